@@ -1,0 +1,40 @@
+/// Maintenance of the process-wide storage behind ``AssociatedKey``.
+///
+/// ```swift
+/// AssociatedStorage.removeAll(from: parser)   // detach everything
+/// AssociatedStorage.compact()                 // release values of dead hosts now
+/// ```
+public enum AssociatedStorage {
+  static let registry = HostRegistry()
+
+  /// Detaches every value attached to `host`, under every key.
+  ///
+  /// ```swift
+  /// AssociatedStorage.removeAll(from: parser)
+  /// ```
+  public static func removeAll(from host: AnyObject) {
+    registry.removeAll(from: host)
+  }
+
+  /// Releases the values of every host that has been deallocated, now, and
+  /// returns how many hosts were swept.
+  ///
+  /// ```swift
+  /// let swept = AssociatedStorage.compact()
+  /// ```
+  @discardableResult
+  public static func compact() -> Int {
+    registry.compact()
+  }
+
+  /// The number of hosts that currently have an entry, including dead hosts
+  /// that have not been swept yet. Useful in leak tests.
+  ///
+  /// ```swift
+  /// AssociatedStorage.compact()
+  /// #expect(AssociatedStorage.hostCount == 0)
+  /// ```
+  public static var hostCount: Int {
+    registry.hostCount
+  }
+}

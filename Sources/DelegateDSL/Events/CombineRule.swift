@@ -1,0 +1,138 @@
+/// How the answers to a non-void event are combined into the one value that
+/// is returned to the host.
+///
+/// A proxy collects answers in a fixed order: the real delegate's answer first
+/// (when there is a live real delegate), then each handler's answer in
+/// declaration order. Every participant always runs; a rule never
+/// short-circuits, so a handler that only observes an event sees it even after
+/// another has vetoed it. With no answer at all, the rule's
+/// ``defaultAnswer`` is returned.
+///
+/// Declare the rule with the event:
+///
+/// ```swift
+/// extension DelegateEvents where Delegate == any WebLoaderDelegate {
+///   var shouldStart: Event<(WebLoader, Request) -> Bool> { .init(.all) }
+///   var cachedResponse: Event<(WebLoader, Request) -> Data?> { .init(.firstNonNil()) }
+///   var retryLimit: Event<(WebLoader) -> Int> { .init(.reduce(0, name: "max", max)) }
+/// }
+/// ```
+public struct CombineRule<Answer> {
+  /// A short name shown in descriptions, such as `"all"`.
+  ///
+  /// ```swift
+  /// CombineRule<Bool>.all.name  // "all"
+  /// ```
+  public let name: String
+
+  /// The answer returned when neither the real delegate nor any handler
+  /// answered.
+  ///
+  /// ```swift
+  /// CombineRule<Bool>.all.defaultAnswer  // true
+  /// ```
+  public let defaultAnswer: Answer
+
+  /// Folds the next answer into the answers combined so far.
+  @usableFromInline
+  let fold: (Answer, Answer) -> Answer
+
+  /// Creates a rule from a default answer and a folding function.
+  ///
+  /// With answers `a1, a2, … an` (real delegate first), the combined answer is
+  /// `fold(fold(a1, a2), …, an)`; with no answers it is `defaultAnswer`.
+  ///
+  /// ```swift
+  /// let longest = CombineRule<String>(name: "longest", defaultAnswer: "") {
+  ///   $0.count >= $1.count ? $0 : $1
+  /// }
+  /// ```
+  public init(name: String, defaultAnswer: Answer, _ fold: @escaping (Answer, Answer) -> Answer) {
+    self.name = name
+    self.defaultAnswer = defaultAnswer
+    self.fold = fold
+  }
+
+  /// Combines a sequence of answers, given in the order the proxy collects
+  /// them (real delegate first, then handlers in declaration order).
+  ///
+  /// ```swift
+  /// CombineRule<Bool>.all.combine([true, false, true])  // false
+  /// CombineRule<Bool>.all.combine([])                   // true
+  /// ```
+  public func combine(_ answers: some Sequence<Answer>) -> Answer {
+    var iterator = answers.makeIterator()
+    guard var result = iterator.next() else { return defaultAnswer }
+    while let next = iterator.next() { result = fold(result, next) }
+    return result
+  }
+
+  /// The last answer wins; `defaultAnswer` when nobody answers.
+  ///
+  /// ```swift
+  /// var title: Event<(WebLoader) -> String> { .init(.last(default: "Untitled")) }
+  /// ```
+  public static func last(default defaultAnswer: Answer) -> Self {
+    Self(name: "last", defaultAnswer: defaultAnswer) { _, next in next }
+  }
+
+  /// The first answer wins (the real delegate's, when there is one); later
+  /// participants still run.
+  ///
+  /// ```swift
+  /// var title: Event<(WebLoader) -> String> { .init(.first(default: "Untitled")) }
+  /// ```
+  public static func first(default defaultAnswer: Answer) -> Self {
+    Self(name: "first", defaultAnswer: defaultAnswer) { first, _ in first }
+  }
+
+  /// A custom fold, named for descriptions.
+  ///
+  /// ```swift
+  /// var retryLimit: Event<(WebLoader) -> Int> { .init(.reduce(0, name: "max", max)) }
+  /// ```
+  public static func reduce(
+    _ defaultAnswer: Answer, name: String = "reduce", _ fold: @escaping (Answer, Answer) -> Answer
+  ) -> Self {
+    Self(name: name, defaultAnswer: defaultAnswer, fold)
+  }
+
+  /// The first non-`nil` answer; `nil` when nobody answers with a value.
+  ///
+  /// ```swift
+  /// var cachedResponse: Event<(WebLoader, Request) -> Data?> { .init(.firstNonNil()) }
+  /// ```
+  public static func firstNonNil<Wrapped>() -> Self where Answer == Wrapped? {
+    Self(name: "firstNonNil", defaultAnswer: nil) { first, next in first ?? next }
+  }
+}
+
+extension CombineRule where Answer == Bool {
+  /// Every participant must agree: the answers are ANDed; `true` when nobody
+  /// answers. The rule for "should…" events.
+  ///
+  /// ```swift
+  /// var shouldStart: Event<(WebLoader, Request) -> Bool> { .init(.all) }
+  /// ```
+  public static var all: Self {
+    Self(name: "all", defaultAnswer: true) { $0 && $1 }
+  }
+
+  /// One participant suffices: the answers are ORed; `false` when nobody
+  /// answers.
+  ///
+  /// ```swift
+  /// var canHandle: Event<(WebLoader, Request) -> Bool> { .init(.any) }
+  /// ```
+  public static var any: Self {
+    Self(name: "any", defaultAnswer: false) { $0 || $1 }
+  }
+}
+
+extension CombineRule where Answer == Void {
+  /// The rule of void events: there is nothing to combine.
+  @usableFromInline
+  static var void: Self {
+    Self(name: "void", defaultAnswer: ()) { _, _ in () }
+  }
+}

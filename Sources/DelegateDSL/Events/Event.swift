@@ -1,0 +1,183 @@
+/// One event of a delegate protocol: its name, its handler signature and, for
+/// a non-void method, the rule that combines answers.
+///
+/// Declare events as computed properties of ``DelegateEvents``; the property's
+/// key path is the event's identity, and `Signature` is the function type a
+/// handler must have. Void events take no rule; every other event must name
+/// one, so a non-void event with no documented default cannot be declared.
+///
+/// ```swift
+/// extension DelegateEvents where Delegate == any WebLoaderDelegate {
+///   var didStartLoad: Event<(WebLoader) -> Void> { .init() }
+///   var shouldStart: Event<(WebLoader, Request) -> Bool> { .init(.all) }
+///   var didFail: Event<(WebLoader, any Error) -> Void> { .init() }
+/// }
+/// ```
+///
+/// Events take up to six arguments. The `name` defaults to the property's name.
+public struct Event<Signature> {
+  /// The event's name, used in descriptions. Defaults to the declaring
+  /// property's name.
+  ///
+  /// ```swift
+  /// DelegateEvents<any WebLoaderDelegate>().shouldStart.name  // "shouldStart"
+  /// ```
+  public let name: String
+
+  /// The name of the event's ``CombineRule``, or `nil` for a void event.
+  ///
+  /// ```swift
+  /// DelegateEvents<any WebLoaderDelegate>().shouldStart.ruleName  // "all"
+  /// ```
+  public let ruleName: String?
+
+  /// Creates the proxy-side storage for this event's handlers.
+  @usableFromInline
+  let makeSlot: () -> AnyEventSlot
+
+  @usableFromInline
+  init<Answer>(name: String, rule: CombineRule<Answer>, isVoid: Bool) {
+    self.name = name
+    self.ruleName = isVoid ? nil : rule.name
+    self.makeSlot = { EventSlot<Signature, Answer>(name: name, rule: rule, isVoid: isVoid) }
+  }
+}
+
+// MARK: - Void events, by arity
+
+extension Event {
+  /// Declares a void event without arguments.
+  ///
+  /// ```swift
+  /// var didReset: Event<() -> Void> { .init() }
+  /// ```
+  public init(name: String = #function) where Signature == () -> Void {
+    self.init(name: name, rule: .void, isVoid: true)
+  }
+
+  /// Declares a void event with one argument.
+  ///
+  /// ```swift
+  /// var didStartLoad: Event<(WebLoader) -> Void> { .init() }
+  /// ```
+  public init<A>(name: String = #function) where Signature == (A) -> Void {
+    self.init(name: name, rule: .void, isVoid: true)
+  }
+
+  /// Declares a void event with two arguments.
+  ///
+  /// ```swift
+  /// var didFail: Event<(WebLoader, any Error) -> Void> { .init() }
+  /// ```
+  public init<A, B>(name: String = #function) where Signature == (A, B) -> Void {
+    self.init(name: name, rule: .void, isVoid: true)
+  }
+
+  /// Declares a void event with three arguments.
+  ///
+  /// ```swift
+  /// var didReceive: Event<(WebLoader, Data, Int) -> Void> { .init() }
+  /// ```
+  public init<A, B, C>(name: String = #function) where Signature == (A, B, C) -> Void {
+    self.init(name: name, rule: .void, isVoid: true)
+  }
+
+  /// Declares a void event with four arguments.
+  ///
+  /// ```swift
+  /// var didProgress: Event<(WebLoader, Int, Int, Int) -> Void> { .init() }
+  /// ```
+  public init<A, B, C, D>(name: String = #function) where Signature == (A, B, C, D) -> Void {
+    self.init(name: name, rule: .void, isVoid: true)
+  }
+
+  /// Declares a void event with five arguments.
+  ///
+  /// ```swift
+  /// var didStartElement: Event<(XMLParser, String, String?, String?, [String: String]) -> Void> { .init() }
+  /// ```
+  public init<A, B, C, D, E>(name: String = #function) where Signature == (A, B, C, D, E) -> Void {
+    self.init(name: name, rule: .void, isVoid: true)
+  }
+
+  /// Declares a void event with six arguments.
+  ///
+  /// ```swift
+  /// var didMove: Event<(Board, Piece, Int, Int, Int, Int) -> Void> { .init() }
+  /// ```
+  public init<A, B, C, D, E, F>(name: String = #function) where Signature == (A, B, C, D, E, F) -> Void {
+    self.init(name: name, rule: .void, isVoid: true)
+  }
+}
+
+// MARK: - Non-void events, by arity
+
+extension Event {
+  /// Declares a non-void event without arguments, combined by `rule`.
+  ///
+  /// ```swift
+  /// var isEnabled: Event<() -> Bool> { .init(.all) }
+  /// ```
+  public init<Answer>(_ rule: CombineRule<Answer>, name: String = #function) where Signature == () -> Answer {
+    self.init(name: name, rule: rule, isVoid: false)
+  }
+
+  /// Declares a non-void event with one argument, combined by `rule`.
+  ///
+  /// ```swift
+  /// var title: Event<(WebLoader) -> String> { .init(.last(default: "")) }
+  /// ```
+  public init<A, Answer>(_ rule: CombineRule<Answer>, name: String = #function) where Signature == (A) -> Answer {
+    self.init(name: name, rule: rule, isVoid: false)
+  }
+
+  /// Declares a non-void event with two arguments, combined by `rule`.
+  ///
+  /// ```swift
+  /// var shouldStart: Event<(WebLoader, Request) -> Bool> { .init(.all) }
+  /// ```
+  public init<A, B, Answer>(_ rule: CombineRule<Answer>, name: String = #function)
+  where Signature == (A, B) -> Answer {
+    self.init(name: name, rule: rule, isVoid: false)
+  }
+
+  /// Declares a non-void event with three arguments, combined by `rule`.
+  ///
+  /// ```swift
+  /// var resolve: Event<(XMLParser, String, String?) -> Data?> { .init(.firstNonNil()) }
+  /// ```
+  public init<A, B, C, Answer>(_ rule: CombineRule<Answer>, name: String = #function)
+  where Signature == (A, B, C) -> Answer {
+    self.init(name: name, rule: rule, isVoid: false)
+  }
+
+  /// Declares a non-void event with four arguments, combined by `rule`.
+  ///
+  /// ```swift
+  /// var shouldCopy: Event<(FileManager, String, String, Int) -> Bool> { .init(.all) }
+  /// ```
+  public init<A, B, C, D, Answer>(_ rule: CombineRule<Answer>, name: String = #function)
+  where Signature == (A, B, C, D) -> Answer {
+    self.init(name: name, rule: rule, isVoid: false)
+  }
+
+  /// Declares a non-void event with five arguments, combined by `rule`.
+  ///
+  /// ```swift
+  /// var score: Event<(Board, Int, Int, Int, Int) -> Int> { .init(.reduce(0, +)) }
+  /// ```
+  public init<A, B, C, D, E, Answer>(_ rule: CombineRule<Answer>, name: String = #function)
+  where Signature == (A, B, C, D, E) -> Answer {
+    self.init(name: name, rule: rule, isVoid: false)
+  }
+
+  /// Declares a non-void event with six arguments, combined by `rule`.
+  ///
+  /// ```swift
+  /// var canMove: Event<(Board, Piece, Int, Int, Int, Int) -> Bool> { .init(.all) }
+  /// ```
+  public init<A, B, C, D, E, F, Answer>(_ rule: CombineRule<Answer>, name: String = #function)
+  where Signature == (A, B, C, D, E, F) -> Answer {
+    self.init(name: name, rule: rule, isVoid: false)
+  }
+}

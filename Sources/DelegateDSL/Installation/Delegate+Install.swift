@@ -1,0 +1,48 @@
+extension Delegate {
+  /// Installs the handlers on a host with a single delegate slot.
+  ///
+  /// The first installation on a host creates its proxy, adopts the host's
+  /// current delegate as the proxy's (weak) real delegate, and makes the proxy
+  /// the host's delegate. Later installations add their handlers to the same
+  /// proxy, after the handlers already there; if the host's delegate property
+  /// was reassigned in the meantime, they adopt the new value as the real
+  /// delegate and put the proxy back. Proxies are never stacked.
+  ///
+  /// ```swift
+  /// let subscription = handlers.install(on: loader)
+  /// ```
+  ///
+  /// - Returns: A subscription that can cancel exactly these handlers.
+  ///   Discarding it leaves them installed for the host's lifetime.
+  @discardableResult
+  public func install<Host: DelegateHost>(on host: Host) -> DelegateSubscription<DelegateProtocol>
+  where Host.DelegateProtocol == DelegateProtocol {
+    install(on: host, at: Host.delegateSlot)
+  }
+
+  /// Installs the handlers in the delegate property at `keyPath`, served by
+  /// `proxy`. Use it for hosts with several delegate slots.
+  ///
+  /// ```swift
+  /// dataSourceHandlers.install(on: table, at: \.dataSource, proxy: TableDataSourceProxy.self)
+  /// ```
+  @discardableResult
+  public func install<Host: AnyObject, Proxy: DelegateProxy<DelegateProtocol>>(
+    on host: Host, at keyPath: ReferenceWritableKeyPath<Host, DelegateProtocol?>, proxy: Proxy.Type
+  ) -> DelegateSubscription<DelegateProtocol> {
+    install(on: host, at: DelegateSlot(keyPath, proxy: proxy))
+  }
+
+  /// Installs the handlers in `slot` of `host`.
+  ///
+  /// ```swift
+  /// handlers.install(on: loader, at: WebLoader.delegateSlot)
+  /// ```
+  @discardableResult
+  public func install(on host: AnyObject, at slot: DelegateSlot<DelegateProtocol>)
+    -> DelegateSubscription<DelegateProtocol>
+  {
+    let (proxy, token) = ProxyRegistry.install(entries, on: host, slot: slot)
+    return DelegateSubscription(token: token, proxy: proxy, host: host, slot: slot)
+  }
+}

@@ -1,0 +1,64 @@
+/// The handle of one installation: cancel it to remove exactly the handlers
+/// it installed.
+///
+/// Dropping a subscription does **not** cancel it: installed handlers live as
+/// long as the host, like a delegate. Keep the subscription only if you need
+/// to remove the handlers earlier, or to reach the proxy.
+///
+/// ```swift
+/// let subscription = handlers.install(on: loader)
+/// subscription.proxy?.realDelegate = controller   // handlers keep running
+/// subscription.cancel()                           // other installations keep running
+/// ```
+///
+/// When the last installation on a host's slot is cancelled, the host's
+/// delegate property is set back to the real delegate and the proxy is
+/// released.
+public final class DelegateSubscription<DelegateProtocol>: CustomStringConvertible {
+  private let token: UInt64
+  private weak var host: AnyObject?
+  private let slot: DelegateSlot<DelegateProtocol>
+
+  /// The proxy that runs this installation's handlers, while it is alive.
+  ///
+  /// Use it to read or replace the real delegate without disconnecting the
+  /// handlers.
+  ///
+  /// ```swift
+  /// subscription.proxy?.realDelegate = controller
+  /// ```
+  public private(set) weak var proxy: DelegateProxy<DelegateProtocol>?
+
+  init(token: UInt64, proxy: DelegateProxy<DelegateProtocol>, host: AnyObject, slot: DelegateSlot<DelegateProtocol>) {
+    self.token = token
+    self.proxy = proxy
+    self.host = host
+    self.slot = slot
+  }
+
+  /// Whether the handlers are still installed.
+  ///
+  /// ```swift
+  /// if subscription.isActive { subscription.cancel() }
+  /// ```
+  public var isActive: Bool { proxy?.isActive(token) ?? false }
+
+  /// Removes this installation's handlers. Idempotent.
+  ///
+  /// ```swift
+  /// subscription.cancel()
+  /// ```
+  public func cancel() {
+    guard let proxy else { return }
+    ProxyRegistry.uninstall(token, from: proxy, host: host, slot: slot)
+  }
+
+  /// The installation's state followed by its proxy's table.
+  ///
+  /// ```swift
+  /// print(subscription)
+  /// ```
+  public var description: String {
+    "DelegateSubscription(\(isActive ? "active" : "cancelled"))" + (proxy.map { "\n\($0)" } ?? "")
+  }
+}

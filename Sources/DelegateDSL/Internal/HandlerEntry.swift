@@ -1,0 +1,14 @@
+// Internal: one `On` entry of a definition, with its signature erased.
+
+/// A handler as recorded by a definition, before installation.
+@usableFromInline
+struct HandlerEntry {
+  /// The event's key path; its value type fixes the handler's signature.
+  let event: AnyKeyPath
+  let eventName: String
+  let ruleName: String?
+  /// Creates the typed slot for `event` in a proxy's table.
+  let makeSlot: () -> AnyEventSlot
+  /// The handler closure, of the event's `Signature`.
+  let handler: Any
+}

@@ -1,0 +1,96 @@
+// Internal: a proxy's key-path-indexed handler table.
+//
+// Lookup strategy. Key-path literals are uniqued per module: every evaluation
+// of `\.shouldStart` in one module yields the same object, but the literal in
+// the user's module and the one in the proxy's module are different (though
+// `==`) objects. Hashing an `AnyKeyPath` costs about 2.5x a whole delegate
+// call, so the table resolves each key-path *object* once, by value, and then
+// remembers it by identity in `recent`, a short array scanned with `===`.
+// `recent` retains its key paths, so an identity can never be reused by
+// another object while it is cached.
+
+@usableFromInline
+struct HandlerTable {
+  /// The authoritative table, keyed by key-path value.
+  var slots: [AnyKeyPath: AnyEventSlot] = [:]
+
+  /// Events in the order they were first seen, for descriptions.
+  var order: [AnyKeyPath] = []
+
+  /// Identity cache: key-path objects already resolved to their slot.
+  @usableFromInline
+  var recent: ContiguousArray<(event: AnyKeyPath, slot: AnyEventSlot)> = []
+
+  /// The most identities `recent` holds. Proxies dispatch through literals,
+  /// so the count is bounded by the protocol's methods; the cap only guards
+  /// against key paths built at run time.
+  @usableFromInline
+  static var recentCapacity: Int { 64 }
+
+  /// The token handed to the next installation.
+  var nextToken: UInt64 = 1
+
+  /// Tokens of installations that have not been cancelled.
+  var activeTokens: Set<UInt64> = []
+
+  @usableFromInline
+  init() {}
+
+  /// The slot for `event`, found by identity, then by value; `nil` if the
+  /// event has never been installed or dispatched on this table.
+  @inlinable
+  mutating func slot(for event: AnyKeyPath) -> AnyEventSlot? {
+    for entry in recent where entry.event === event {
+      return entry.slot
+    }
+    return slotByValue(for: event)
+  }
+
+  @usableFromInline
+  mutating func slotByValue(for event: AnyKeyPath) -> AnyEventSlot? {
+    guard let slot = slots[event] else { return nil }
+    remember(event, slot)
+    return slot
+  }
+
+  /// Returns the slot for `event`, inserting `candidate` if there is none.
+  @usableFromInline
+  mutating func slot(for event: AnyKeyPath, insertingIfAbsent candidate: () -> AnyEventSlot) -> AnyEventSlot {
+    if let existing = slot(for: event) { return existing }
+    let slot = candidate()
+    slots[event] = slot
+    order.append(event)
+    remember(event, slot)
+    return slot
+  }
+
+  mutating func remember(_ event: AnyKeyPath, _ slot: AnyEventSlot) {
+    if recent.count < Self.recentCapacity { recent.append((event, slot)) }
+  }
+
+  /// Adds a definition's entries under a fresh token and returns the token.
+  mutating func add(_ entries: [HandlerEntry]) -> UInt64 {
+    let token = nextToken
+    nextToken += 1
+    activeTokens.insert(token)
+    for entry in entries {
+      slot(for: entry.event, insertingIfAbsent: entry.makeSlot).append(entry.handler, token: token)
+    }
+    return token
+  }
+
+  /// Removes the handlers installed under `token`. Returns `false` if the token
+  /// was not active.
+  mutating func remove(_ token: UInt64) -> Bool {
+    guard activeTokens.remove(token) != nil else { return false }
+    for slot in slots.values { slot.removeHandlers(token: token) }
+    return true
+  }
+
+  /// One row per event, in first-seen order.
+  var rows: [EventRow] {
+    order.compactMap { event in
+      slots[event].map { EventRow(name: $0.name, handlers: $0.handlerCount, rule: $0.ruleName) }
+    }
+  }
+}

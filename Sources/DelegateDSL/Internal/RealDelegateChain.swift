@@ -1,0 +1,37 @@
+// Internal: cycle prevention for real-delegate chains.
+//
+// A proxy forwards to its real delegate, which may itself be a proxy. If such
+// a chain ever led back to its start, a single delegate call would recurse
+// until the stack overflowed (BlocksKit #257, #283, #372). Every assignment of
+// a real delegate goes through `assign`, which serialises all assignments
+// process-wide, so the check and the write are atomic with respect to every
+// other assignment: no interleaving of two assignments can close a cycle.
+// Reads during dispatch never take this lock.
+
+/// Anything that forwards to a real delegate (every ``DelegateProxy``).
+protocol RealDelegateForwarding: AnyObject {
+  /// The current real delegate, as an object, or `nil`.
+  var realDelegateObject: AnyObject? { get }
+}
+
+enum RealDelegateChain {
+  private static let assignmentLock = Lock()
+
+  /// Runs an assignment while holding the process-wide assignment lock.
+  /// `body` may take a proxy's own lock (lock order: assignment, then proxy).
+  static func assign<Result>(_ body: () -> Result) -> Result {
+    assignmentLock.withLock(body)
+  }
+
+  /// Whether following real delegates from `start` reaches `target`.
+  /// Must be called inside ``assign(_:)``.
+  static func leadsBack(to target: AnyObject, from start: AnyObject) -> Bool {
+    var current: AnyObject? = start
+    while let object = current {
+      if object === target { return true }
+      guard let forwarder = object as? any RealDelegateForwarding else { return false }
+      current = forwarder.realDelegateObject
+    }
+    return false
+  }
+}

@@ -1,0 +1,4 @@
+// `swift run Samples`: a narrated tour of DelegateDSL.
+import DelegateDSL
+
+WebLoaderSample.run()
