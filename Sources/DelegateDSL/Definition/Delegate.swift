@@ -73,7 +73,11 @@ public struct Delegate<DelegateProtocol>: HandlerGroup, CustomStringConvertible 
   /// let base = Delegate(for: WebLoaderDelegate.self) { On(\.didStartLoad) { _ in } }
   /// let extended = Delegate(for: WebLoaderDelegate.self) { base; On(\.didFinishLoad) { _ in } }
   /// ```
-  public var body: Self { self }
+  public var body: Self {
+    // An explicit `return` opts out of the `@DelegateBuilder` inferred from
+    // `HandlerGroup.body`, which would otherwise recurse into `body`.
+    return self
+  }
 
   /// The number of handlers, counting every `On` entry.
   ///

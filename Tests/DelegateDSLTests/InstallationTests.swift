@@ -1,0 +1,138 @@
+import DelegateDSL
+import Testing
+
+@Suite("Installing, composing and cancelling definitions")
+struct InstallationTests {
+  @Test func cancellingOneInstallationRemovesOnlyItsHandlers() {
+    let log = CallLog()
+    let host = Downloader()
+    let first = Delegate(for: DownloaderDelegate.self) { On(\.didStart) { _ in log.record("first") } }
+      .install(on: host)
+    let second = Delegate(for: DownloaderDelegate.self) { On(\.didStart) { _ in log.record("second") } }
+      .install(on: host)
+    first.cancel()
+    host.start()
+    #expect(log.entries == ["second"])
+    #expect(!first.isActive)
+    #expect(second.isActive)
+  }
+
+  @Test func cancellingTheLastInstallationRestoresTheRealDelegate() {
+    let log = CallLog()
+    let host = Downloader()
+    let real = RecordingDelegate(log: log)
+    host.delegate = real
+    let a = Delegate(for: DownloaderDelegate.self) { On(\.didStart) { _ in log.record("a") } }.install(on: host)
+    let b = Delegate(for: DownloaderDelegate.self) { On(\.didStart) { _ in log.record("b") } }.install(on: host)
+    a.cancel()
+    #expect(host.delegate !== real)
+    b.cancel()
+    #expect(host.delegate === real)
+    #expect(Downloader.delegateSlot.installedProxy(on: host) == nil)
+    host.start()
+    #expect(log.entries == ["real.didStart"])
+  }
+
+  @Test func cancelIsIdempotent() {
+    let log = CallLog()
+    let host = Downloader()
+    let keep = Delegate(for: DownloaderDelegate.self) { On(\.didStart) { _ in log.record("keep") } }
+      .install(on: host)
+    let drop = Delegate(for: DownloaderDelegate.self) { On(\.didStart) { _ in log.record("drop") } }
+      .install(on: host)
+    drop.cancel()
+    drop.cancel()
+    host.start()
+    #expect(log.entries == ["keep"])
+    #expect(keep.isActive)
+  }
+
+  @Test func installingTheSameDefinitionTwiceRunsItTwiceThroughOneProxy() {
+    let log = CallLog()
+    let host = Downloader()
+    let handlers = Delegate(for: DownloaderDelegate.self) { On(\.didStart) { _ in log.record("h") } }
+    let first = handlers.install(on: host)
+    let second = handlers.install(on: host)
+    #expect(first.proxy === second.proxy)
+    host.start()
+    #expect(log.entries == ["h", "h"])
+    second.cancel()
+    host.start()
+    #expect(log.entries == ["h", "h", "h"])
+  }
+
+  @Test func droppingTheSubscriptionKeepsTheHandlersInstalled() {
+    let log = CallLog()
+    let host = Downloader()
+    do {
+      _ = Delegate(for: DownloaderDelegate.self) { On(\.didStart) { _ in log.record("h") } }.install(on: host)
+    }
+    host.start()
+    #expect(log.entries == ["h"])
+  }
+
+  @Test func oneDefinitionCanServeManyHosts() {
+    let log = CallLog()
+    let handlers = Delegate(for: DownloaderDelegate.self) { On(\.didStart) { d in log.record(d.name) } }
+    let hosts = (0..<3).map { Downloader(name: "d\($0)") }
+    for host in hosts { handlers.install(on: host) }
+    for host in hosts { host.start() }
+    #expect(log.entries == ["d0", "d1", "d2"])
+  }
+
+  @Test func twoSlotsOfOneHostGetSeparateProxies() {
+    final class TwoSlots {
+      weak var primary: (any DownloaderDelegate)?
+      weak var secondary: (any DownloaderDelegate)?
+    }
+    let log = CallLog()
+    let host = TwoSlots()
+    let inner = Downloader()
+    let a = Delegate(for: DownloaderDelegate.self) { On(\.didStart) { _ in log.record("primary") } }
+      .install(on: host, at: \.primary, proxy: DownloaderDelegateProxy.self)
+    let b = Delegate(for: DownloaderDelegate.self) { On(\.didStart) { _ in log.record("secondary") } }
+      .install(on: host, at: \.secondary, proxy: DownloaderDelegateProxy.self)
+    #expect(a.proxy !== b.proxy)
+    host.primary?.didStart(inner)
+    host.secondary?.didStart(inner)
+    #expect(log.entries == ["primary", "secondary"])
+    a.cancel()
+    #expect(host.primary == nil)
+    #expect(host.secondary === b.proxy)
+  }
+
+  @Test func theHostKeepsTheProxyAliveAndReleasesEverythingAfterwards() {
+    weak var weakHost: Downloader?
+    weak var weakProxy: DelegateProxy<any DownloaderDelegate>?
+    weak var weakCaptured: Tracker?
+    do {
+      let host = Downloader()
+      let captured = Tracker()
+      weakHost = host
+      weakCaptured = captured
+      let subscription = Delegate(for: DownloaderDelegate.self) {
+        On(\.didStart) { _ in captured.touch() }
+      }.install(on: host)
+      weakProxy = subscription.proxy
+      host.start()
+      #expect(captured.touches == 1)
+    }
+    #expect(weakHost == nil)
+    AssociatedStorage.compact()
+    #expect(weakProxy == nil)
+    #expect(weakCaptured == nil, "what handlers captured is freed with the proxy")
+  }
+
+  @Test func aHandlerCapturingTheHostIsACycleTheDocumentedAPIAvoids() {
+    weak var weakHost: Downloader?
+    do {
+      let host = Downloader()
+      weakHost = host
+      // The sender parameter gives handlers the host; nothing captures it.
+      Delegate(for: DownloaderDelegate.self) { On(\.didStart) { downloader in _ = downloader.name } }
+        .install(on: host)
+    }
+    AssociatedStorage.compact()
+    #expect(weakHost == nil)
+  }
+}
