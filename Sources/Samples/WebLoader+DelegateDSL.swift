@@ -11,7 +11,9 @@ extension DelegateEvents where Delegate == any WebLoaderDelegate {
 
 final class WebLoaderDelegateProxy: DelegateProxy<any WebLoaderDelegate>, WebLoaderDelegate {
   func didStartLoad(_ l: WebLoader) { send(\.didStartLoad, l) { $0.didStartLoad(l) } }
-  func shouldStart(_ l: WebLoader, request r: Request) -> Bool { send(\.shouldStart, l, r) { $0.shouldStart(l, request: r) } }
+  func shouldStart(_ l: WebLoader, request r: Request) -> Bool {
+    send(\.shouldStart, l, r) { $0.shouldStart(l, request: r) }
+  }
   func didFinishLoad(_ l: WebLoader) { send(\.didFinishLoad, l) { $0.didFinishLoad(l) } }
   func didFail(_ l: WebLoader, error e: any Error) { send(\.didFail, l, e) { $0.didFail(l, error: e) } }
 }

@@ -29,8 +29,12 @@ struct CombineRuleTests {
     real.shouldDownloadAnswer = false
     host.delegate = real
     Delegate(for: DownloaderDelegate.self) {
-      On(\.shouldDownload) { _, _ in log.record("veto"); return false }
-      On(\.shouldDownload) { _, _ in log.record("observer"); return true }
+      On(\.shouldDownload) { _, _ in
+        log.record("veto"); return false
+      }
+      On(\.shouldDownload) { _, _ in
+        log.record("observer"); return true
+      }
     }.install(on: host)
     #expect(host.shouldDownload("u") == false)
     #expect(log.entries == ["real.shouldDownload(u)", "veto", "observer"])
@@ -40,9 +44,15 @@ struct CombineRuleTests {
     let log = CallLog()
     let host = Downloader()
     Delegate(for: DownloaderDelegate.self) {
-      On(\.canResume) { _, _ in log.record("a"); return false }
-      On(\.canResume) { _, _ in log.record("b"); return true }
-      On(\.canResume) { _, _ in log.record("c"); return false }
+      On(\.canResume) { _, _ in
+        log.record("a"); return false
+      }
+      On(\.canResume) { _, _ in
+        log.record("b"); return true
+      }
+      On(\.canResume) { _, _ in
+        log.record("c"); return false
+      }
     }.install(on: host)
     #expect(host.canResume("u") == true)
     #expect(log.entries == ["a", "b", "c"])

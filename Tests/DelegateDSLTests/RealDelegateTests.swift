@@ -57,7 +57,9 @@ struct RealDelegateTests {
     let original = RecordingDelegate("original", log: log)
     host.delegate = original
     let subscription = Delegate(for: DownloaderDelegate.self) {
-      On(\.shouldDownload) { _, _ in log.record("h"); return true }
+      On(\.shouldDownload) { _, _ in
+        log.record("h"); return true
+      }
     }.install(on: host)
 
     let replacement = RecordingDelegate("replacement", log: log)

@@ -164,7 +164,8 @@ extension DelegateProxy {
   /// ```
   @inlinable
   public final func send<A, B, C, D, E, Answer>(
-    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D, E) -> Answer>>, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E,
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D, E) -> Answer>>, _ a: A, _ b: B, _ c: C, _ d: D,
+    _ e: E,
     to real: (Delegate) -> Answer
   ) -> Answer {
     dispatch(event, forward: real) { $0(a, b, c, d, e) }
@@ -178,7 +179,8 @@ extension DelegateProxy {
   /// ```
   @inlinable
   public final func send<A, B, C, D, E, F>(
-    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D, E, F) -> Void>>, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F,
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D, E, F) -> Void>>, _ a: A, _ b: B, _ c: C, _ d: D,
+    _ e: E, _ f: F,
     to real: (Delegate) -> Void
   ) {
     notify(event, forward: real) { $0(a, b, c, d, e, f) }
@@ -192,7 +194,8 @@ extension DelegateProxy {
   /// ```
   @inlinable
   public final func send<A, B, C, D, E, F, Answer>(
-    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D, E, F) -> Answer>>, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F,
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D, E, F) -> Answer>>, _ a: A, _ b: B, _ c: C, _ d: D,
+    _ e: E, _ f: F,
     to real: (Delegate) -> Answer
   ) -> Answer {
     dispatch(event, forward: real) { $0(a, b, c, d, e, f) }

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+
+/// Misuse that the type system can catch must not compile. Each case below is
+/// compiled by `swiftc` against the built `DelegateDSL` module, and the
+/// expected diagnostic must be reported on the case's own line.
+@Suite("Compile failures")
+struct CompileFailureTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    let name: String
+    /// The offending line; `#` marks where it is placed in a definition.
+    let code: String
+    let diagnostic: String
+    var testDescription: String { name }
+  }
+
+  static let prelude = """
+    import DelegateDSL
+    protocol LoaderDelegate: AnyObject { func shouldStart(_ l: Loader, _ r: String) -> Bool }
+    protocol ParserDelegate: AnyObject { func didParse(_ p: Parser) }
+    final class Parser {}
+    final class Loader: DelegateHost {
+      weak var delegate: (any LoaderDelegate)?
+      static var delegateSlot: DelegateSlot<any LoaderDelegate> { DelegateSlot(\\Loader.delegate, proxy: LoaderProxy.self) }
+    }
+    final class LoaderProxy: DelegateProxy<any LoaderDelegate>, LoaderDelegate {
+      func shouldStart(_ l: Loader, _ r: String) -> Bool { send(\\.shouldStart, l, r) { $0.shouldStart(l, r) } }
+    }
+    extension DelegateEvents where Delegate == any LoaderDelegate {
+      var didStart: Event<(Loader) -> Void> { .init() }
+      var shouldStart: Event<(Loader, String) -> Bool> { .init(.all) }
+    }
+    extension DelegateEvents where Delegate == any ParserDelegate {
+      var didParse: Event<(Parser) -> Void> { .init() }
+    }
+    let parserHandlers = Delegate(for: ParserDelegate.self) { On(\\.didParse) { _ in } }
+
+    """
+
+  static let cases: [Case] = [
+    Case(
+      name: "wrong arity", code: "Delegate(for: LoaderDelegate.self) { On(\\.shouldStart) { loader in true } }",
+      diagnostic: "contextual closure type '(Loader, String) -> Bool' expects 2 arguments, but 1 was used"),
+    Case(
+      name: "wrong parameter types",
+      code: "Delegate(for: LoaderDelegate.self) { On(\\.shouldStart) { (p: Parser, r: String) in true } }",
+      diagnostic:
+        "cannot convert value of type '(Parser, String) -> Bool' to expected argument type '(Loader, String) -> Bool'"
+    ),
+    Case(
+      name: "wrong return type", code: "Delegate(for: LoaderDelegate.self) { On(\\.shouldStart) { _, _ in \"yes\" } }",
+      diagnostic: "cannot convert value of type 'String' to closure result type 'Bool'"),
+    Case(
+      name: "no answer for a non-void event",
+      code: "Delegate(for: LoaderDelegate.self) { On(\\.shouldStart) { _, _ in } }",
+      diagnostic: "cannot convert value of type '()' to closure result type 'Bool'"),
+    Case(
+      name: "event of another protocol", code: "Delegate(for: LoaderDelegate.self) { On(\\.didParse) { _ in } }",
+      diagnostic: "requires the types 'any LoaderDelegate' and 'any ParserDelegate' be equivalent"),
+    Case(
+      name: "group of another protocol", code: "Delegate(for: LoaderDelegate.self) { parserHandlers }",
+      diagnostic: "cannot convert value of type 'Delegate<any ParserDelegate>' to expected argument type"),
+    Case(
+      name: "non-void event without a combine rule",
+      code:
+        "extension DelegateEvents where Delegate == any LoaderDelegate { var count: Event<(Loader) -> Int> { .init() } }",
+      diagnostic: "no exact matches in call to initializer"),
+    Case(
+      name: "combine rule of the wrong type",
+      code:
+        "extension DelegateEvents where Delegate == any LoaderDelegate { var ok: Event<(Loader) -> Bool> { .init(.firstNonNil()) } }",
+      diagnostic: "generic parameter 'Wrapped' could not be inferred"),
+    Case(
+      name: "installing on a host of another protocol", code: "parserHandlers.install(on: Loader())",
+      diagnostic: "'install(on:)' requires the types 'any ParserDelegate' and 'any LoaderDelegate' be equivalent"),
+  ]
+
+  /// Compiles every case in one `swiftc` run and returns its diagnostics.
+  static let diagnostics: Result<String, CompilerUnavailable> = compileAll()
+
+  struct CompilerUnavailable: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The generated file, and the 1-based line on which each case is placed.
+  static let layout: (source: String, lines: [Int]) = {
+    var text = prelude
+    var lines: [Int] = []
+    for (index, testCase) in cases.enumerated() {
+      lines.append(text.filter { $0 == "\n" }.count + 1)
+      text += testCase.code.hasPrefix("extension") ? testCase.code : "func case\(index)() { _ = \(testCase.code) }"
+      text += "\n\n"
+    }
+    return (text, lines)
+  }()
+
+  static func line(of index: Int) -> Int { layout.lines[index] }
+
+  static func compileAll() -> Result<String, CompilerUnavailable> {
+    guard let modules = builtModulesDirectory() else {
+      return .failure(CompilerUnavailable(description: "could not find the built DelegateDSL.swiftmodule"))
+    }
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("DelegateDSL-\(UUID())")
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("Misuse.swift")
+    do { try layout.source.write(to: file, atomically: true, encoding: .utf8) } catch {
+      return .failure(CompilerUnavailable(description: "\(error)"))
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, "-diagnostic-style", "llvm",
+      file.path,
+    ]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    do { try process.run() } catch { return .failure(CompilerUnavailable(description: "\(error)")) }
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return .success(output)
+  }
+
+  /// The `Modules` directory next to the running test bundle, where SwiftPM
+  /// puts `DelegateDSL.swiftmodule`.
+  static func builtModulesDirectory() -> URL? {
+    let fileManager = FileManager.default
+    var candidates: [URL] = []
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    var directory = executable.deletingLastPathComponent()
+    for _ in 0..<4 {
+      candidates.append(directory.appendingPathComponent("Modules"))
+      candidates.append(directory)
+      directory = directory.deletingLastPathComponent()
+    }
+    let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    candidates.append(packageRoot.appendingPathComponent(".build/debug/Modules"))
+    return candidates.first {
+      fileManager.fileExists(atPath: $0.appendingPathComponent("DelegateDSL.swiftmodule").path)
+    }
+  }
+
+  @Test(arguments: cases.indices)
+  func misuseIsRejectedAtItsLine(_ index: Int) throws {
+    let output = try Self.diagnostics.get()
+    let testCase = Self.cases[index]
+    let errorsOnLine = output.split(separator: "\n").filter {
+      $0.contains("Misuse.swift:\(Self.line(of: index)):") && $0.contains("error:")
+    }
+    #expect(
+      errorsOnLine.contains { $0.contains(testCase.diagnostic) },
+      "\(testCase.name): expected “\(testCase.diagnostic)” on line \(Self.line(of: index)); got:\n\(errorsOnLine.joined(separator: "\n"))"
+    )
+  }
+
+  @Test func theWellFormedPreludeCompilesCleanly() throws {
+    let output = try Self.diagnostics.get()
+    let preludeLines = Self.layout.lines[0]
+    let preludeErrors = output.split(separator: "\n").filter { line in
+      guard line.contains("error:"), let range = line.range(of: "Misuse.swift:") else { return false }
+      let number = Int(line[range.upperBound...].prefix { $0.isNumber }) ?? 0
+      return number < preludeLines
+    }
+    #expect(preludeErrors.isEmpty, "\(preludeErrors)")
+  }
+}
