@@ -41,7 +41,7 @@
 /// `URLSessionDelegate` on Linux) may declare `@unchecked Sendable` on the
 /// strength of this paragraph, provided its own stored properties are
 /// immutable.
-open class DelegateProxy<Delegate>: CustomStringConvertible {
+open class DelegateProxy<Delegate>: DelegateProxyBase {
   @usableFromInline
   let lock = Lock()
 
@@ -59,7 +59,7 @@ open class DelegateProxy<Delegate>: CustomStringConvertible {
   /// ```swift
   /// let proxy = WebLoaderDelegateProxy()  // usually done by `install(on:)`
   /// ```
-  public required init() {}
+  public required override init() { super.init() }
 
   /// The delegate that receives every call before the handlers, held weakly.
   ///
@@ -107,7 +107,8 @@ open class DelegateProxy<Delegate>: CustomStringConvertible {
   }
 
   /// A table of the proxy's events: event → number of handlers → combine
-  /// rule, followed by whether a real delegate is present.
+  /// rule, followed by whether a real delegate is present. The sample below
+  /// shows the format.
   ///
   /// ```swift
   /// print(proxy)
@@ -116,7 +117,7 @@ open class DelegateProxy<Delegate>: CustomStringConvertible {
   /// //   shouldStart   →  1 handler   →  all
   /// //   real delegate: Logger
   /// ```
-  open var description: String {
+  open override var description: String {
     let (rows, real) = lock.withLock { (table.rows.filter { $0.handlers > 0 }, realReference.value) }
     let handlers = rows.reduce(0) { $0 + $1.handlers }
     let title =
