@@ -10,7 +10,7 @@ let package = Package(
   targets: [
     .target(name: "DelegateDSL"),
     .executableTarget(name: "Samples", dependencies: ["DelegateDSL"]),
-    .testTarget(name: "DelegateDSLTests", dependencies: ["DelegateDSL"]),
+    .testTarget(name: "DelegateDSLTests", dependencies: ["DelegateDSL"], resources: [.copy("Resources")]),
   ],
   swiftLanguageModes: [.v6]
 )

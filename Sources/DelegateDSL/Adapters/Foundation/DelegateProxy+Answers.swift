@@ -1,0 +1,114 @@
+// Internal machinery shared by the Foundation adapters: answers whose default
+// depends on the call (a proposed value), and answers that arrive through a
+// completion handler.
+
+extension CombineRule {
+  /// `nil` from any participant is a refusal and wins; otherwise the last
+  /// answer wins. With no answers the result is `nil`, but the Foundation
+  /// adapters that use this rule pass Foundation's proposed value instead
+  /// (the redirected request, the response to cache, the object to encode).
+  ///
+  /// ```swift
+  /// var willPerformHTTPRedirection: Event<(URLSession, URLSessionTask, HTTPURLResponse, URLRequest) -> URLRequest?> {
+  ///   .init(.lastUnlessRefused())
+  /// }
+  /// ```
+  public static func lastUnlessRefused<Wrapped>() -> Self where Answer == Wrapped? {
+    Self(name: "lastUnlessRefused", defaultAnswer: nil) { combined, next in combined == nil ? nil : next }
+  }
+}
+
+extension DelegateProxy {
+  /// Combines the answers of the real delegate (when `realAnswer` is
+  /// non-`nil`) and of every handler, in that order, by the event's rule.
+  /// With no answer at all it returns `proposal`, or the rule's default.
+  final func combine<Signature, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
+    realAnswer: Answer?, proposal: Answer?, call: (Signature) -> Answer
+  ) -> Answer {
+    let (slot, handlers, _) = snapshot(event) as (EventSlot<Signature, Answer>, ContiguousArray<Signature>, Delegate?)
+    var combined = realAnswer
+    for handler in handlers {
+      let answer = call(handler)
+      if let sofar = combined {
+        combined = slot.rule.fold(sofar, answer)
+      } else {
+        combined = answer
+      }
+    }
+    if let combined { return combined }
+    if let proposal { return proposal }
+    return slot.rule.defaultAnswer
+  }
+
+  /// A synchronous non-void event whose answer defaults to a per-call
+  /// `proposal`: the real delegate first, then the handlers.
+  final func answer<Signature, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
+    proposal: Answer?, forward: (Delegate) -> Answer, call: (Signature) -> Answer
+  ) -> Answer {
+    let realAnswer = realDelegate.map(forward)
+    return combine(event, realAnswer: realAnswer, proposal: proposal, call: call)
+  }
+
+  /// A non-void event that Foundation answers through a completion handler.
+  ///
+  /// The real delegate (if any) is called first, with a completion closure of
+  /// the proxy's. When it answers, or at once if there is no real delegate,
+  /// the handlers run synchronously and `completion` (Foundation's handler) is
+  /// called with the combined answer. `completion` runs at most once: a real
+  /// delegate that calls its closure again is ignored. A real delegate that
+  /// never calls it stalls the task, exactly as it would without the proxy.
+  final func answer<Signature, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
+    proposal: Answer?,
+    forward: (Delegate, @escaping @Sendable (Answer) -> Void) -> Void,
+    call: @escaping (Signature) -> Answer,
+    completion: @escaping @Sendable (Answer) -> Void
+  ) {
+    let gate = CompletionGate()
+    let context = UncheckedSendable((proxy: self, event: event, proposal: proposal, call: call))
+    let finish: @Sendable (Answer?) -> Void = { realAnswer in
+      guard gate.open() else { return }
+      let (proxy, event, proposal, call) = context.value
+      completion(proxy.combine(event, realAnswer: realAnswer, proposal: proposal, call: call))
+    }
+    if let real = realDelegate {
+      forward(real) { finish($0) }
+    } else {
+      finish(nil)
+    }
+  }
+}
+
+/// Lets a completion handler pass at most once.
+///
+/// `@unchecked Sendable` is sound: the only mutable state, `passed`, is read
+/// and written solely inside `lock`.
+final class CompletionGate: @unchecked Sendable {
+  private let lock = Lock()
+  private var passed = false
+
+  /// Returns `true` the first time it is called, `false` afterwards.
+  func open() -> Bool {
+    lock.withLock {
+      defer { passed = true }
+      return !passed
+    }
+  }
+}
+
+/// Carries the context of a completion-handler event into the `@Sendable`
+/// closure that Foundation's API demands.
+///
+/// `@unchecked Sendable` is sound for the one use above: the tuple holds the
+/// proxy (all of its state is lock-protected, see `DelegateProxy`), an
+/// immutable key path, Foundation's proposed value, and a closure that only
+/// captures the delegate method's arguments. The closure that captures this
+/// box runs its body at most once (`CompletionGate`), after the delegate
+/// method has handed everything over, so the values are transferred to that
+/// one invocation and never used concurrently.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}
