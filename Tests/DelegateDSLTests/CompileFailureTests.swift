@@ -59,7 +59,7 @@ struct CompileFailureTests {
       diagnostic: "requires the types 'any LoaderDelegate' and 'any ParserDelegate' be equivalent"),
     Case(
       name: "group of another protocol", code: "Delegate(for: LoaderDelegate.self) { parserHandlers }",
-      diagnostic: "cannot convert value of type 'Delegate<any ParserDelegate>' to expected argument type"),
+      diagnostic: "'buildExpression' requires the types 'any LoaderDelegate' and 'any ParserDelegate' be equivalent"),
     Case(
       name: "non-void event without a combine rule",
       code:

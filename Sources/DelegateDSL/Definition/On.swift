@@ -15,9 +15,20 @@
 ///
 /// Handlers receive the host as their first argument (the sender), so they
 /// never need to capture it.
-public struct On<DelegateProtocol> {
+public struct On<DelegateProtocol>: HandlerGroup {
   @usableFromInline
   let entry: HandlerEntry
+
+  /// The entry as a one-handler definition. Lets the builder treat `On` like
+  /// any other ``HandlerGroup``.
+  ///
+  /// ```swift
+  /// let single: Delegate<any WebLoaderDelegate> = On(\.didStartLoad) { _ in }.body
+  /// ```
+  public var body: Delegate<DelegateProtocol> {
+    // Explicit `return`: no builder transform for this one-liner.
+    return Delegate(entries: [entry])
+  }
 
   /// Creates a handler for `event`.
   ///
