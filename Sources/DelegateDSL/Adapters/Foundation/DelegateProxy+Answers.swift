@@ -59,10 +59,12 @@ extension DelegateProxy {
   /// called with the combined answer. `completion` runs at most once: a real
   /// delegate that calls its closure again is ignored. A real delegate that
   /// never calls it stalls the task, exactly as it would without the proxy.
+  /// `forward` passes `nil` to its closure when the real delegate does not
+  /// take part (it does not conform to the method's protocol).
   final func answer<Signature, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
     proposal: Answer?,
-    forward: (Delegate, @escaping @Sendable (Answer) -> Void) -> Void,
+    forward: (Delegate, @escaping @Sendable (Answer?) -> Void) -> Void,
     call: @escaping (Signature) -> Answer,
     completion: @escaping @Sendable (Answer) -> Void
   ) {
@@ -74,7 +76,7 @@ extension DelegateProxy {
       completion(proxy.combine(event, realAnswer: realAnswer, proposal: proposal, call: call))
     }
     if let real = realDelegate {
-      forward(real) { finish($0) }
+      forward(real, finish)
     } else {
       finish(nil)
     }
