@@ -1,0 +1,48 @@
+// NSCacheDelegate: events, proxy and host conformance.
+//
+// swift-corelibs-foundation calls the delegate only when `setObject` pushes
+// the cache over `countLimit` or `totalCostLimit`, while the cache's lock is
+// held: a handler must not use the same cache. `removeObject(forKey:)` and
+// `removeAllObjects()` do not call the delegate there.
+
+#if canImport(Foundation) && !canImport(ObjectiveC)
+  import Foundation
+
+  extension DelegateEvents where Delegate == any NSCacheDelegate {
+    /// `cache(_:willEvictObject:)`: an object is about to leave the cache.
+    ///
+    /// ```swift
+    /// On(\.willEvictObject) { cache, object in print("evicting", object) }
+    /// ```
+    public var willEvictObject: Event<(NSCache<AnyObject, AnyObject>, Any) -> Void> { .init() }
+  }
+
+  /// The proxy that `install(on:)` makes an `NSCache`'s delegate.
+  ///
+  /// ```swift
+  /// let cache = NSCache<NSString, NSData>()
+  /// Delegate(for: NSCacheDelegate.self) { On(\.willEvictObject) { _, object in print(object) } }
+  ///   .install(on: cache)
+  /// ```
+  public final class NSCacheDelegateProxy: DelegateProxy<any NSCacheDelegate>, NSCacheDelegate {
+    /// Dispatches ``DelegateEvents/willEvictObject``.
+    ///
+    /// ```swift
+    /// proxy.cache(cache, willEvictObject: object)
+    /// ```
+    public func cache(_ cache: NSCache<AnyObject, AnyObject>, willEvictObject obj: Any) {
+      send(\.willEvictObject, cache, obj) { $0.cache(cache, willEvictObject: obj) }
+    }
+  }
+
+  extension NSCache: DelegateHost {
+    /// `NSCache.delegate`, served by ``NSCacheDelegateProxy``.
+    ///
+    /// ```swift
+    /// Delegate(for: NSCacheDelegate.self) { On(\.willEvictObject) { _, _ in } }.install(on: cache)
+    /// ```
+    public static var delegateSlot: DelegateSlot<any NSCacheDelegate> {
+      DelegateSlot(\NSCache<KeyType, ObjectType>.delegate, proxy: NSCacheDelegateProxy.self)
+    }
+  }
+#endif

@@ -1,0 +1,47 @@
+// StreamDelegate: events, proxy and host conformance.
+//
+// swift-corelibs-foundation declares the protocol and `Stream.delegate`, but
+// its streams never call the delegate (scheduling a stream in a run loop
+// delivers no events there); code that drives streams itself, or Foundation
+// on other platforms, does.
+
+#if canImport(Foundation) && !canImport(ObjectiveC)
+  import Foundation
+
+  extension DelegateEvents where Delegate == any StreamDelegate {
+    /// `stream(_:handle:)`: an event occurred on the stream.
+    ///
+    /// ```swift
+    /// On(\.handle) { stream, event in if event.contains(.hasBytesAvailable) { read(stream) } }
+    /// ```
+    public var handle: Event<(Stream, Stream.Event) -> Void> { .init() }
+  }
+
+  /// The proxy that `install(on:)` makes a `Stream`'s delegate.
+  ///
+  /// ```swift
+  /// Delegate(for: StreamDelegate.self) { On(\.handle) { _, event in print(event) } }
+  ///   .install(on: inputStream)
+  /// ```
+  public final class StreamDelegateProxy: DelegateProxy<any StreamDelegate>, StreamDelegate {
+    /// Dispatches ``DelegateEvents/handle``.
+    ///
+    /// ```swift
+    /// proxy.stream(stream, handle: .openCompleted)
+    /// ```
+    public func stream(_ aStream: Stream, handle eventCode: Stream.Event) {
+      send(\.handle, aStream, eventCode) { $0.stream(aStream, handle: eventCode) }
+    }
+  }
+
+  extension Stream: DelegateHost {
+    /// `Stream.delegate`, served by ``StreamDelegateProxy``.
+    ///
+    /// ```swift
+    /// Delegate(for: StreamDelegate.self) { On(\.handle) { _, _ in } }.install(on: stream)
+    /// ```
+    public static var delegateSlot: DelegateSlot<any StreamDelegate> {
+      DelegateSlot(\Stream.delegate, proxy: StreamDelegateProxy.self)
+    }
+  }
+#endif
