@@ -5,9 +5,10 @@
 // the user's module and the one in the proxy's module are different (though
 // `==`) objects. Hashing an `AnyKeyPath` costs about 2.5x a whole delegate
 // call, so the table resolves each key-path *object* once, by value, and then
-// remembers it by identity in `recent`, a short array scanned with `===`.
-// `recent` retains its key paths, so an identity can never be reused by
-// another object while it is cached.
+// remembers it by identity: `recentIdentifiers` is a short array of
+// `ObjectIdentifier`s scanned without retaining anything, `recentSlots` holds
+// the matching slots, and `recentKeys` retains the key paths, so an identity
+// can never be reused by another object while it is cached.
 
 @usableFromInline
 struct HandlerTable {
@@ -17,11 +18,19 @@ struct HandlerTable {
   /// Events in the order they were first seen, for descriptions.
   var order: [AnyKeyPath] = []
 
-  /// Identity cache: key-path objects already resolved to their slot.
+  /// Identity cache: identities of key-path objects already resolved…
   @usableFromInline
-  var recent: ContiguousArray<(event: AnyKeyPath, slot: AnyEventSlot)> = []
+  var recentIdentifiers: ContiguousArray<ObjectIdentifier> = []
 
-  /// The most identities `recent` holds. Proxies dispatch through literals,
+  /// …the slot each resolved to, unretained: `slots` owns every slot and a
+  /// table never removes one, so these stay valid as long as the table…
+  @usableFromInline
+  var recentSlots: ContiguousArray<Unmanaged<AnyEventSlot>> = []
+
+  /// …and the key-path objects themselves, kept alive.
+  var recentKeys: [AnyKeyPath] = []
+
+  /// The most identities the cache holds. Proxies dispatch through literals,
   /// so the count is bounded by the protocol's methods; the cap only guards
   /// against key paths built at run time.
   @usableFromInline
@@ -36,18 +45,24 @@ struct HandlerTable {
   @usableFromInline
   init() {}
 
-  /// The slot for `event`, found by identity, then by value; `nil` if the
-  /// event has never been installed or dispatched on this table.
+  /// The slot for `event` if this key-path object has been resolved before.
+  /// The dispatch hot path: no hashing, no reference counting.
   @inlinable
-  mutating func slot(for event: AnyKeyPath) -> AnyEventSlot? {
-    for entry in recent where entry.event === event {
-      return entry.slot
+  func cachedSlot(for event: AnyKeyPath) -> Unmanaged<AnyEventSlot>? {
+    let identifier = ObjectIdentifier(event)
+    var index = 0
+    let count = recentIdentifiers.count
+    while index < count {
+      if recentIdentifiers[index] == identifier { return recentSlots[index] }
+      index += 1
     }
-    return slotByValue(for: event)
+    return nil
   }
 
-  @usableFromInline
-  mutating func slotByValue(for event: AnyKeyPath) -> AnyEventSlot? {
+  /// The slot for `event`, found by identity, then by value; `nil` if the
+  /// event has never been installed or dispatched on this table.
+  mutating func slot(for event: AnyKeyPath) -> AnyEventSlot? {
+    if let cached = cachedSlot(for: event) { return cached.takeUnretainedValue() }
     guard let slot = slots[event] else { return nil }
     remember(event, slot)
     return slot
@@ -65,7 +80,10 @@ struct HandlerTable {
   }
 
   mutating func remember(_ event: AnyKeyPath, _ slot: AnyEventSlot) {
-    if recent.count < Self.recentCapacity { recent.append((event, slot)) }
+    guard recentIdentifiers.count < Self.recentCapacity else { return }
+    recentIdentifiers.append(ObjectIdentifier(event))
+    recentSlots.append(Unmanaged.passUnretained(slot))
+    recentKeys.append(event)
   }
 
   /// Adds a definition's entries under a fresh token and returns the token.

@@ -39,6 +39,19 @@ final class Lock: @unchecked Sendable {
     mutex.deallocate()
   }
 
+  /// Acquires the lock. Pair with ``unlock()`` on every path; prefer
+  /// ``withLock(_:)`` outside the dispatch hot path.
+  @inlinable
+  func lock() {
+    pthread_mutex_lock(mutex)
+  }
+
+  /// Releases the lock.
+  @inlinable
+  func unlock() {
+    pthread_mutex_unlock(mutex)
+  }
+
   /// Runs `body` with the lock held. `body` must not call user code.
   @inlinable
   func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {

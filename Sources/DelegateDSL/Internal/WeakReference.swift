@@ -21,10 +21,9 @@
 ///   immortal, so the pointer is the only part with a lifetime.
 ///
 /// Reading (``value``) first loads `object` strongly. Only if that succeeds are
-/// the bits reinterpreted as a `Value`, and `load(as:)` returns an owned copy
-/// (it retains the object). The object cannot be freed between the two steps
-/// because the strong `object` load keeps it alive for the whole read. A dead
-/// instance is therefore never dereferenced: its bits are ignored.
+/// the bits reinterpreted as a `Value`, which takes over the strong reference
+/// that load produced. A dead instance is therefore never dereferenced: its
+/// bits are ignored.
 ///
 /// `init` verifies the class-bound layout: the first word of the copied bits
 /// must be the object's own address. A value type boxed by `as AnyObject`
@@ -62,11 +61,28 @@ struct WeakReference<Value> {
   }
 
   /// The referenced value, or `nil` once the instance has been deallocated.
+  ///
+  /// Costs one weak load: the strong reference that the weak load produces is
+  /// handed to the returned value instead of being released and re-acquired.
+  /// `move()` materialises a `Value` that owns one reference without
+  /// retaining; `Unmanaged.passRetained(object)` then balances the release of
+  /// `object` at the end of its scope, so the reference count ends exactly one
+  /// above where it started, and that one reference belongs to the result.
   @inlinable
   var value: Value? {
+    Self.value(object: object, bits: bits)
+  }
+
+  /// Materialises a `Value` from a weak reference's two parts: `object`, the
+  /// result of loading the weak reference (consumed), and its `bits`.
+  @inlinable
+  static func value(object: AnyObject?, bits: Bits) -> Value? {
     guard let object else { return nil }
-    return withExtendedLifetime(object) {
-      withUnsafeBytes(of: bits) { $0.load(as: Value.self) }
+    var copy = bits
+    let value = withUnsafeMutableBytes(of: &copy) { bytes in
+      bytes.baseAddress!.assumingMemoryBound(to: Value.self).move()
     }
+    _ = Unmanaged.passRetained(object)
+    return value
   }
 }

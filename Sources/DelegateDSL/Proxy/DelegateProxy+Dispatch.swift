@@ -4,33 +4,60 @@ extension DelegateProxy {
   /// Finds the typed slot for `event`, creating it on first use, and takes a
   /// snapshot of its handlers and of the real delegate.
   ///
-  /// The event's declaration (user code: the `DelegateEvents` getter) is
-  /// evaluated outside the lock, only on the first dispatch of an event that
-  /// has never been installed on this proxy.
-  @inlinable
+  /// The first dispatch through a given key-path object resolves it by value
+  /// (and remembers it). The event's declaration (user code: the
+  /// `DelegateEvents` getter) is evaluated outside the lock, and only for an
+  /// event that was never installed on this proxy.
+  @inlinable @inline(__always)
   final func snapshot<Signature, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>
   ) -> (slot: EventSlot<Signature, Answer>, handlers: ContiguousArray<Signature>, real: Delegate?) {
-    let found = lock.withLock { () -> (AnyEventSlot, ContiguousArray<Signature>, Delegate?)? in
-      guard let slot = table.slot(for: event) else { return nil }
+    // Hot path, written without closures or tuples-of-optionals so that it
+    // specialises into straight-line code: lock, identity scan, two loads.
+    lock.lock()
+    if let found = table.cachedSlot(for: event) {
       // Sound: see `EventSlot`.
-      return (slot, unsafeDowncast(slot, to: EventSlot<Signature, Answer>.self).handlers, realReference.value)
+      let slot = unsafeDowncast(found.takeUnretainedValue(), to: EventSlot<Signature, Answer>.self)
+      let handlers = slot.handlers
+      let real = realUnderLock
+      lock.unlock()
+      return (slot, handlers, real)
     }
-    if let (slot, handlers, real) = found {
-      return (unsafeDowncast(slot, to: EventSlot<Signature, Answer>.self), handlers, real)
-    }
+    lock.unlock()
     return firstSnapshot(event)
+  }
+
+  /// The void-event variant of ``snapshot(_:)``: the slot itself is not
+  /// needed after the lock is released, so it is never retained.
+  @inlinable @inline(__always)
+  final func handlersSnapshot<Signature>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>
+  ) -> (handlers: ContiguousArray<Signature>, real: Delegate?) {
+    lock.lock()
+    if let found = table.cachedSlot(for: event) {
+      // Sound: see `EventSlot`; the table keeps the slot alive.
+      let handlers = found._withUnsafeGuaranteedRef {
+        unsafeDowncast($0, to: EventSlot<Signature, Void>.self).handlers
+      }
+      let real = realUnderLock
+      lock.unlock()
+      return (handlers, real)
+    }
+    lock.unlock()
+    let (_, handlers, real) = firstSnapshot(event) as (EventSlot<Signature, Void>, _, _)
+    return (handlers, real)
   }
 
   @usableFromInline
   final func firstSnapshot<Signature, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>
   ) -> (slot: EventSlot<Signature, Answer>, handlers: ContiguousArray<Signature>, real: Delegate?) {
-    let candidate = DelegateEvents<Delegate>()[keyPath: event].makeSlot
+    let known = lock.withLock { table.slot(for: event) }
+    let candidate = known.map { slot in { slot } } ?? DelegateEvents<Delegate>()[keyPath: event].makeSlot
     return lock.withLock {
       let slot = unsafeDowncast(
         table.slot(for: event, insertingIfAbsent: candidate), to: EventSlot<Signature, Answer>.self)
-      return (slot, slot.handlers, realReference.value)
+      return (slot, slot.handlers, realUnderLock)
     }
   }
 
@@ -40,7 +67,7 @@ extension DelegateProxy {
   ///   - event: The event being dispatched.
   ///   - forward: Calls the event's method on the real delegate.
   ///   - call: Calls one handler with the event's arguments.
-  @inlinable
+  @inlinable @inline(__always)
   final func dispatch<Signature, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
     forward: (Delegate) -> Answer,
@@ -53,23 +80,27 @@ extension DelegateProxy {
       result = forward(real)
       answered = true
     }
-    for handler in handlers {
-      let answer = call(handler)
-      result = answered ? slot.rule.fold(result, answer) : answer
-      answered = true
+    handlers.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices {
+        let answer = call(buffer[index])
+        result = answered ? slot.rule.fold(result, answer) : answer
+        answered = true
+      }
     }
     return result
   }
 
   /// Calls the real delegate, then every handler, of a void event.
-  @inlinable
+  @inlinable @inline(__always)
   final func notify<Signature>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
     forward: (Delegate) -> Void,
     call: (Signature) -> Void
   ) {
-    let (_, handlers, real) = snapshot(event) as (EventSlot<Signature, Void>, _, _)
+    let (handlers, real) = handlersSnapshot(event)
     if let real { forward(real) }
-    for handler in handlers { call(handler) }
+    handlers.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices { call(buffer[index]) }
+    }
   }
 }

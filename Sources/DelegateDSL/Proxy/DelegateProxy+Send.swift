@@ -8,7 +8,7 @@ extension DelegateProxy {
   /// ```swift
   /// func didEvent() { send(\.didEvent) { $0.didEvent() } }
   /// ```
-  @inlinable
+  @inlinable @inline(__always)
   public final func send(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<() -> Void>>,
     to real: (Delegate) -> Void
@@ -22,7 +22,7 @@ extension DelegateProxy {
   /// ```swift
   /// func should() -> Bool { send(\.should) { $0.should() } }
   /// ```
-  @inlinable
+  @inlinable @inline(__always)
   public final func send<Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<() -> Answer>>,
     to real: (Delegate) -> Answer
@@ -36,7 +36,7 @@ extension DelegateProxy {
   /// ```swift
   /// func didEvent(_ x1: A) { send(\.didEvent, x1) { $0.didEvent(x1) } }
   /// ```
-  @inlinable
+  @inlinable @inline(__always)
   public final func send<A>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A) -> Void>>, _ a: A,
     to real: (Delegate) -> Void
@@ -50,7 +50,7 @@ extension DelegateProxy {
   /// ```swift
   /// func should(_ x1: A) -> Bool { send(\.should, x1) { $0.should(x1) } }
   /// ```
-  @inlinable
+  @inlinable @inline(__always)
   public final func send<A, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A) -> Answer>>, _ a: A,
     to real: (Delegate) -> Answer
@@ -64,7 +64,7 @@ extension DelegateProxy {
   /// ```swift
   /// func didEvent(_ x1: A, _ x2: B) { send(\.didEvent, x1, x2) { $0.didEvent(x1, x2) } }
   /// ```
-  @inlinable
+  @inlinable @inline(__always)
   public final func send<A, B>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B) -> Void>>, _ a: A, _ b: B,
     to real: (Delegate) -> Void
@@ -78,7 +78,7 @@ extension DelegateProxy {
   /// ```swift
   /// func should(_ x1: A, _ x2: B) -> Bool { send(\.should, x1, x2) { $0.should(x1, x2) } }
   /// ```
-  @inlinable
+  @inlinable @inline(__always)
   public final func send<A, B, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B) -> Answer>>, _ a: A, _ b: B,
     to real: (Delegate) -> Answer
@@ -92,7 +92,7 @@ extension DelegateProxy {
   /// ```swift
   /// func didEvent(_ x1: A, _ x2: B, _ x3: C) { send(\.didEvent, x1, x2, x3) { $0.didEvent(x1, x2, x3) } }
   /// ```
-  @inlinable
+  @inlinable @inline(__always)
   public final func send<A, B, C>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C) -> Void>>, _ a: A, _ b: B, _ c: C,
     to real: (Delegate) -> Void
@@ -106,7 +106,7 @@ extension DelegateProxy {
   /// ```swift
   /// func should(_ x1: A, _ x2: B, _ x3: C) -> Bool { send(\.should, x1, x2, x3) { $0.should(x1, x2, x3) } }
   /// ```
-  @inlinable
+  @inlinable @inline(__always)
   public final func send<A, B, C, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C) -> Answer>>, _ a: A, _ b: B, _ c: C,
     to real: (Delegate) -> Answer
@@ -120,7 +120,7 @@ extension DelegateProxy {
   /// ```swift
   /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D) { send(\.didEvent, x1, x2, x3, x4) { $0.didEvent(x1, x2, x3, x4) } }
   /// ```
-  @inlinable
+  @inlinable @inline(__always)
   public final func send<A, B, C, D>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D) -> Void>>, _ a: A, _ b: B, _ c: C, _ d: D,
     to real: (Delegate) -> Void
@@ -134,7 +134,7 @@ extension DelegateProxy {
   /// ```swift
   /// func should(_ x1: A, _ x2: B, _ x3: C, _ x4: D) -> Bool { send(\.should, x1, x2, x3, x4) { $0.should(x1, x2, x3, x4) } }
   /// ```
-  @inlinable
+  @inlinable @inline(__always)
   public final func send<A, B, C, D, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D) -> Answer>>, _ a: A, _ b: B, _ c: C, _ d: D,
     to real: (Delegate) -> Answer
@@ -148,7 +148,7 @@ extension DelegateProxy {
   /// ```swift
   /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) { send(\.didEvent, x1, x2, x3, x4, x5) { $0.didEvent(x1, x2, x3, x4, x5) } }
   /// ```
-  @inlinable
+  @inlinable @inline(__always)
   public final func send<A, B, C, D, E>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D, E) -> Void>>, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E,
     to real: (Delegate) -> Void
@@ -162,7 +162,7 @@ extension DelegateProxy {
   /// ```swift
   /// func should(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) -> Bool { send(\.should, x1, x2, x3, x4, x5) { $0.should(x1, x2, x3, x4, x5) } }
   /// ```
-  @inlinable
+  @inlinable @inline(__always)
   public final func send<A, B, C, D, E, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D, E) -> Answer>>, _ a: A, _ b: B, _ c: C, _ d: D,
     _ e: E,
@@ -177,7 +177,7 @@ extension DelegateProxy {
   /// ```swift
   /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) { send(\.didEvent, x1, x2, x3, x4, x5, x6) { $0.didEvent(x1, x2, x3, x4, x5, x6) } }
   /// ```
-  @inlinable
+  @inlinable @inline(__always)
   public final func send<A, B, C, D, E, F>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D, E, F) -> Void>>, _ a: A, _ b: B, _ c: C, _ d: D,
     _ e: E, _ f: F,
@@ -192,7 +192,7 @@ extension DelegateProxy {
   /// ```swift
   /// func should(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) -> Bool { send(\.should, x1, x2, x3, x4, x5, x6) { $0.should(x1, x2, x3, x4, x5, x6) } }
   /// ```
-  @inlinable
+  @inlinable @inline(__always)
   public final func send<A, B, C, D, E, F, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D, E, F) -> Answer>>, _ a: A, _ b: B, _ c: C, _ d: D,
     _ e: E, _ f: F,
