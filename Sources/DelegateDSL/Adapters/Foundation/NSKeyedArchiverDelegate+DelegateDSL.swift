@@ -76,7 +76,7 @@
       send(\.didEncode, archiver, object) { $0.archiver(archiver, didEncode: object) }
     }
 
-    /// Dispatches ``DelegateEvents/willReplace``.
+    /// Dispatches the `willReplace` event of this protocol.
     ///
     /// ```swift
     /// proxy.archiver(archiver, willReplace: old, withObject: new)

@@ -88,7 +88,7 @@
         call: { handler -> Any? in handler(unarchiver, object) })
     }
 
-    /// Dispatches ``DelegateEvents/willReplace``.
+    /// Dispatches the `willReplace` event of this protocol.
     ///
     /// ```swift
     /// proxy.unarchiver(unarchiver, willReplace: old, with: new)
