@@ -73,21 +73,42 @@ extension DelegateProxy {
     forward: (Delegate) -> Answer,
     call: (Signature) -> Answer
   ) -> Answer {
-    let (slot, handlers, real) = snapshot(event) as (EventSlot<Signature, Answer>, _, _)
-    var answered = false
-    var result = slot.rule.defaultAnswer
-    if let real {
-      result = forward(real)
-      answered = true
+    let slot: Unmanaged<EventSlot<Signature, Answer>>
+    let handlers: ContiguousArray<Signature>
+    let real: Delegate?
+    lock.lock()
+    if let found = table.cachedSlot(for: event) {
+      // Sound: see `EventSlot`. Unretained is safe after unlocking too: a
+      // table never removes a slot, and this proxy (which owns the table) is
+      // alive for the whole call.
+      slot = Unmanaged.fromOpaque(found.toOpaque())
+      handlers = slot._withUnsafeGuaranteedRef { $0.handlers }
+      real = realUnderLock
+      lock.unlock()
+    } else {
+      lock.unlock()
+      let first: (slot: EventSlot<Signature, Answer>, handlers: ContiguousArray<Signature>, real: Delegate?) =
+        firstSnapshot(event)
+      // The table keeps the new slot alive.
+      slot = Unmanaged.passUnretained(first.slot)
+      (handlers, real) = (first.handlers, first.real)
     }
-    handlers.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices {
-        let answer = call(buffer[index])
-        result = answered ? slot.rule.fold(result, answer) : answer
+    return slot._withUnsafeGuaranteedRef { slot in
+      var answered = false
+      var result = slot.rule.defaultAnswer
+      if let real {
+        result = forward(real)
         answered = true
       }
+      handlers.withUnsafeBufferPointer { buffer in
+        for index in buffer.indices {
+          let answer = call(buffer[index])
+          result = answered ? slot.rule.fold(result, answer) : answer
+          answered = true
+        }
+      }
+      return result
     }
-    return result
   }
 
   /// Calls the real delegate, then every handler, of a void event.
