@@ -40,14 +40,24 @@ final class HostRegistry: @unchecked Sendable {
     var sweepThreshold = HostRegistry.minimumSweepThreshold
 
     /// Moves the values of every dead host into `garbage`. Lock held.
+    ///
+    /// Rebuilds the dictionary from the live records rather than deleting in
+    /// place, because a Swift dictionary never gives capacity back: after a
+    /// burst of short-lived hosts the table would otherwise keep its peak size.
     func sweep(into garbage: inout [Any]) -> Int {
-      let dead = records.filter { $0.value.host == nil }
-      for (identifier, record) in dead {
-        garbage.append(record.values)
-        records[identifier] = nil
+      var live: [ObjectIdentifier: Record] = [:]
+      var dead = 0
+      for (identifier, record) in records {
+        if record.host == nil {
+          garbage.append(record.values)
+          dead += 1
+        } else {
+          live[identifier] = record
+        }
       }
+      if dead > 0 { records = live }
       sweepThreshold = max(HostRegistry.minimumSweepThreshold, records.count * 2)
-      return dead.count
+      return dead
     }
   }
 

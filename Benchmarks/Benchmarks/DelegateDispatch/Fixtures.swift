@@ -1,0 +1,116 @@
+// The protocol, host and hand-written baselines the benchmarks compare.
+import DelegateDSL
+
+protocol TickDelegate: AnyObject {
+  func didTick(_ host: TickHost)
+  func didTick3(_ host: TickHost, _ a: Int, _ b: Int)
+  func shouldTick(_ host: TickHost, _ value: Int) -> Bool
+  func shouldTick3(_ host: TickHost, _ a: Int, _ b: Int) -> Bool
+}
+
+/// The host calls its delegate through `weak var delegate`, as real hosts do.
+final class TickHost {
+  weak var delegate: (any TickDelegate)?
+  var value = 0
+
+  @inline(never) func tick() { delegate?.didTick(self) }
+  @inline(never) func tick3() { delegate?.didTick3(self, value, 2) }
+  @inline(never) func shouldTick() -> Bool { delegate?.shouldTick(self, value) ?? true }
+  @inline(never) func shouldTick3() -> Bool { delegate?.shouldTick3(self, value, 2) ?? true }
+}
+
+/// Shared mutable sink, so handlers and baselines do the same work.
+final class Counter {
+  var value = 0
+}
+
+/// Baseline A: a conforming class that calls a stored closure.
+final class ClosureDelegate: TickDelegate {
+  var onTick: (TickHost) -> Void = { _ in }
+  var onTick3: (TickHost, Int, Int) -> Void = { _, _, _ in }
+  var onShould: (TickHost, Int) -> Bool = { _, _ in true }
+  var onShould3: (TickHost, Int, Int) -> Bool = { _, _, _ in true }
+  func didTick(_ host: TickHost) { onTick(host) }
+  func didTick3(_ host: TickHost, _ a: Int, _ b: Int) { onTick3(host, a, b) }
+  func shouldTick(_ host: TickHost, _ value: Int) -> Bool { onShould(host, value) }
+  func shouldTick3(_ host: TickHost, _ a: Int, _ b: Int) -> Bool { onShould3(host, a, b) }
+}
+
+/// Baseline B: a conforming class that first calls a weak real delegate, then
+/// a closure, ANDing the answers (BlocksKit's hand-written proxy subclasses).
+final class ForwardingDelegate: TickDelegate {
+  weak var real: (any TickDelegate)?
+  var onTick: ((TickHost) -> Void)?
+  var onTick3: ((TickHost, Int, Int) -> Void)?
+  var onShould: ((TickHost, Int) -> Bool)?
+  var onShould3: ((TickHost, Int, Int) -> Bool)?
+  func didTick(_ host: TickHost) {
+    real?.didTick(host)
+    onTick?(host)
+  }
+  func didTick3(_ host: TickHost, _ a: Int, _ b: Int) {
+    real?.didTick3(host, a, b)
+    onTick3?(host, a, b)
+  }
+  func shouldTick(_ host: TickHost, _ value: Int) -> Bool {
+    let answer = real?.shouldTick(host, value) ?? true
+    guard let onShould else { return answer }
+    return onShould(host, value) && answer
+  }
+  func shouldTick3(_ host: TickHost, _ a: Int, _ b: Int) -> Bool {
+    let answer = real?.shouldTick3(host, a, b) ?? true
+    guard let onShould3 else { return answer }
+    return onShould3(host, a, b) && answer
+  }
+}
+
+/// The real delegate in "B" comparisons.
+final class RealDelegate: TickDelegate {
+  let counter: Counter
+  init(_ counter: Counter) { self.counter = counter }
+  func didTick(_ host: TickHost) { counter.value &+= 1 }
+  func didTick3(_ host: TickHost, _ a: Int, _ b: Int) { counter.value &+= a }
+  func shouldTick(_ host: TickHost, _ value: Int) -> Bool {
+    counter.value &+= 1
+    return value >= 0
+  }
+  func shouldTick3(_ host: TickHost, _ a: Int, _ b: Int) -> Bool {
+    counter.value &+= b
+    return a >= 0
+  }
+}
+
+// DelegateDSL support for the protocol.
+extension DelegateEvents where Delegate == any TickDelegate {
+  var didTick: Event<(TickHost) -> Void> { .init() }
+  var didTick3: Event<(TickHost, Int, Int) -> Void> { .init() }
+  var shouldTick: Event<(TickHost, Int) -> Bool> { .init(.all) }
+  var shouldTick3: Event<(TickHost, Int, Int) -> Bool> { .init(.all) }
+}
+
+final class TickDelegateProxy: DelegateProxy<any TickDelegate>, TickDelegate {
+  func didTick(_ h: TickHost) { send(\.didTick, h) { $0.didTick(h) } }
+  func didTick3(_ h: TickHost, _ a: Int, _ b: Int) { send(\.didTick3, h, a, b) { $0.didTick3(h, a, b) } }
+  func shouldTick(_ h: TickHost, _ v: Int) -> Bool { send(\.shouldTick, h, v) { $0.shouldTick(h, v) } }
+  func shouldTick3(_ h: TickHost, _ a: Int, _ b: Int) -> Bool {
+    send(\.shouldTick3, h, a, b) { $0.shouldTick3(h, a, b) }
+  }
+}
+
+extension TickHost: DelegateHost {
+  static var delegateSlot: DelegateSlot<any TickDelegate> {
+    DelegateSlot(\TickHost.delegate, proxy: TickDelegateProxy.self)
+  }
+}
+
+/// A definition with `count` handlers on each event.
+func definition(handlers count: Int, _ counter: Counter) -> Delegate<any TickDelegate> {
+  Delegate(for: TickDelegate.self) {
+    for _ in 0..<count {
+      On(\.didTick) { _ in counter.value &+= 1 }
+      On(\.didTick3) { _, a, _ in counter.value &+= a }
+      On(\.shouldTick) { _, value in value >= 0 }
+      On(\.shouldTick3) { _, a, _ in a >= 0 }
+    }
+  }
+}
