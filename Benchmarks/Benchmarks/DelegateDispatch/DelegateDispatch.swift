@@ -7,10 +7,10 @@ import DelegateDSL
 /// Every dispatch benchmark: wall-clock time and mallocs, per call.
 func dispatchConfiguration() -> Benchmark.Configuration {
   Benchmark.Configuration(
-  metrics: [.wallClock, .mallocCountTotal, .instructions],
-  scalingFactor: .kilo,
-  maxDuration: .seconds(2),
-  maxIterations: 1_000_000
+    metrics: [.wallClock, .mallocCountTotal, .instructions],
+    scalingFactor: .kilo,
+    maxDuration: .seconds(2),
+    maxIterations: 1_000_000
   )
 }
 

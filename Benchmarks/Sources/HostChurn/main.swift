@@ -104,8 +104,12 @@ let end = residentBytes()
 
 let growth = Double(end - start) / Double(max(start, 1))
 print("hosts created and released: \(hostCount) (handlers fired \(fired) times)")
-print("storage entries: start \(startEntries), peak \(peakEntries), after release \(entriesBeforeSweep), swept \(swept), after compact() \(entriesAfter)")
-print("resident memory: start \(megabytes(start)), peak \(megabytes(peak)), end \(megabytes(end)) (\(Int(growth * 1000) / 10)% vs start)")
+print(
+  "storage entries: start \(startEntries), peak \(peakEntries), after release \(entriesBeforeSweep), swept \(swept), after compact() \(entriesAfter)"
+)
+print(
+  "resident memory: start \(megabytes(start)), peak \(megabytes(peak)), end \(megabytes(end)) (\(Int(growth * 1000) / 10)% vs start)"
+)
 
 var failures: [String] = []
 if entriesAfter != 0 { failures.append("storage still holds \(entriesAfter) entries") }
