@@ -14,7 +14,7 @@
   import Android
 #endif
 
-/// A non-recursive mutex.
+/// A mutex, non-recursive unless created with `recursive: true`.
 ///
 /// `@unchecked Sendable` is sound: the only stored property is a pointer to a
 /// heap-allocated `pthread_mutex_t` that is initialised once in `init`, never
@@ -25,11 +25,19 @@ final class Lock: @unchecked Sendable {
   @usableFromInline
   let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
+  /// Creates a lock. A recursive lock may be re-acquired by the thread that
+  /// holds it (used where user code runs under the lock and may re-enter).
   @usableFromInline
-  init() {
+  init(recursive: Bool = false) {
     mutex = .allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
-    let status = pthread_mutex_init(mutex, nil)
+    var attributes = pthread_mutexattr_t()
+    pthread_mutexattr_init(&attributes)
+    defer { pthread_mutexattr_destroy(&attributes) }
+    if recursive {
+      pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+    }
+    let status = pthread_mutex_init(mutex, &attributes)
     precondition(status == 0, "pthread_mutex_init failed: \(status)")
   }
 
@@ -52,7 +60,8 @@ final class Lock: @unchecked Sendable {
     pthread_mutex_unlock(mutex)
   }
 
-  /// Runs `body` with the lock held. `body` must not call user code.
+  /// Runs `body` with the lock held. Unless the lock is recursive, `body` must
+  /// not call user code.
   @inlinable
   func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     pthread_mutex_lock(mutex)

@@ -1,23 +1,44 @@
 // Internal: one proxy per (host, slot), kept in associated storage.
 //
 // The host keeps its proxies alive through a strong association; the proxy
-// never references the host. Creating a proxy and adding a definition's
-// handlers to it happen in one critical section of the host's storage, and so
-// does removing a proxy whose last handlers were cancelled: an installation
-// can therefore never add handlers to a proxy that is being discarded.
-// Lock order: storage shard, then proxy. User code (proxy initialisers, host
-// property setters) runs outside both.
+// never references the host.
+//
+// Every installation and cancellation on a host runs under that host's
+// `Proxies.lock`, from the registry change through reading and writing the
+// host's delegate property. Without that, a cancellation that discards the
+// host's last proxy and an installation that creates the next one could
+// interleave so that the cancellation writes the real delegate back over the
+// new proxy, silently disconnecting the new handlers. The lock is recursive
+// because the host's property setter (user code) runs under it and may
+// legitimately install or cancel again; it is per host, so unrelated hosts
+// never contend. Lock order: host's `Proxies.lock`, then (briefly) a storage
+// shard, the real-delegate assignment lock, or a proxy's own lock.
 
 enum ProxyRegistry {
-  /// The proxies of one host, by slot key path.
-  final class Proxies {
+  /// The proxies of one host, by slot key path. Created once per host and
+  /// kept for the host's lifetime, so every thread agrees on its lock.
+  final class Proxies: @unchecked Sendable {
+    // `@unchecked Sendable` is sound: `bySlot` is only read or written while
+    // `lock` is held, and `lock` itself is immutable.
+    let lock = Lock(recursive: true)
     var bySlot: [AnyKeyPath: AnyObject] = [:]
   }
 
   static let key = AssociatedKey<Proxies>("DelegateDSL.proxies")
 
+  /// The host's proxy table, created atomically on first use.
+  static func proxies(of host: AnyObject) -> Proxies {
+    key.update(on: host) { proxies in
+      if let proxies { return proxies }
+      let table = Proxies()
+      proxies = table
+      return table
+    }
+  }
+
   static func existingProxy<P>(on host: AnyObject, slot: DelegateSlot<P>) -> DelegateProxy<P>? {
-    key.update(on: host) { $0?.bySlot[slot.key] as? DelegateProxy<P> }
+    guard let table = key[host] else { return nil }
+    return table.lock.withLock { table.bySlot[slot.key] as? DelegateProxy<P> }
   }
 
   /// Adds `entries` to the host's proxy for `slot` (creating the proxy if
@@ -25,29 +46,32 @@ enum ProxyRegistry {
   static func install<P>(
     _ entries: [HandlerEntry], on host: AnyObject, slot: DelegateSlot<P>
   ) -> (DelegateProxy<P>, UInt64) {
-    var candidate: DelegateProxy<P>?
-    while true {
-      let installed = key.update(on: host) { proxies -> (DelegateProxy<P>, UInt64)? in
-        let table = proxies ?? Proxies()
-        proxies = table
-        if let existing = table.bySlot[slot.key] as? DelegateProxy<P> {
-          return (existing, existing.add(entries))
-        }
-        guard let candidate else { return nil }
-        table.bySlot[slot.key] = candidate
-        return (candidate, candidate.add(entries))
+    let table = proxies(of: host)
+    return table.lock.withLock {
+      let proxy: DelegateProxy<P>
+      if let existing = table.bySlot[slot.key] as? DelegateProxy<P> {
+        proxy = existing
+      } else {
+        proxy = slot.proxyType.init()
+        table.bySlot[slot.key] = proxy
       }
-      if let (proxy, token) = installed {
-        adopt(host: host, slot: slot, proxy: proxy)
-        return (proxy, token)
-      }
-      candidate = slot.proxyType.init()
+      let token = proxy.add(entries)
+      adopt(host: host, slot: slot, proxy: proxy)
+      return (proxy, token)
     }
+  }
+
+  /// Records `proxy` as the host's proxy for `slot`, for hosts whose
+  /// delegate property is set before installation (a URLSession's is set by
+  /// its initialiser).
+  static func register<P>(_ proxy: DelegateProxy<P>, on host: AnyObject, slot: DelegateSlot<P>) {
+    let table = proxies(of: host)
+    table.lock.withLock { table.bySlot[slot.key] = proxy }
   }
 
   /// Makes `proxy` the host's delegate, adopting whatever the host's delegate
   /// currently is as the real delegate. Does nothing if the proxy is already
-  /// the host's delegate.
+  /// the host's delegate. Called with the host's `Proxies.lock` held.
   static func adopt<P>(host: AnyObject, slot: DelegateSlot<P>, proxy: DelegateProxy<P>) {
     let current = slot.read(host)
     if let current, current as AnyObject === proxy { return }
@@ -58,18 +82,16 @@ enum ProxyRegistry {
   /// Removes `token`'s handlers. When none remain, forgets the proxy and, if
   /// the host still uses it, gives the host its real delegate back.
   static func uninstall<P>(_ token: UInt64, from proxy: DelegateProxy<P>, host: AnyObject?, slot: DelegateSlot<P>) {
-    guard let host else {
+    guard let host, let table = key[host] else {
       _ = proxy.remove(token)
       return
     }
-    let discarded = key.update(on: host) { proxies -> Bool in
+    table.lock.withLock {
       let (removed, hasHandlers) = proxy.remove(token)
-      guard removed, !hasHandlers, let table = proxies, table.bySlot[slot.key] === proxy else { return false }
+      guard removed, !hasHandlers, table.bySlot[slot.key] === proxy else { return }
       table.bySlot[slot.key] = nil
-      if table.bySlot.isEmpty { proxies = nil }
-      return true
+      guard let current = slot.read(host), current as AnyObject === proxy else { return }
+      slot.write(host, proxy.realDelegate)
     }
-    guard discarded, let current = slot.read(host), current as AnyObject === proxy else { return }
-    slot.write(host, proxy.realDelegate)
   }
 }

@@ -54,11 +54,14 @@
       // methods (session-level challenge, willBeginDelayedRequest,
       // didFinishCollecting, didBecome download/stream task, willCacheResponse,
       // didResumeAtOffset) are never called by it.
+      // `didSendBodyData` comes from libcurl's progress callback, whose
+      // timing decides whether it fires for a 100 kB upload on loopback: it
+      // does in a normal run, and was seen not to under ThreadSanitizer.
       let called = Set(entries.filter { $0.hasPrefix("real ") }.map { String($0.split(separator: " ")[1]) })
       #expect(
-        called == [
+        called.subtracting(["didSendBodyData"]) == [
           "didBecomeInvalidWithError", "willPerformHTTPRedirection", "taskDidReceiveChallenge", "needNewBodyStream",
-          "didSendBodyData", "taskDidComplete", "dataTaskDidReceiveResponse", "dataTaskDidReceiveData",
+          "taskDidComplete", "dataTaskDidReceiveResponse", "dataTaskDidReceiveData",
           "didFinishDownloadingTo", "didWriteData",
         ])
     }

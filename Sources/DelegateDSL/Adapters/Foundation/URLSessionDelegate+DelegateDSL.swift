@@ -638,16 +638,4 @@
     }
   }
 
-  extension ProxyRegistry {
-    /// Records `proxy` as the host's proxy for `slot`, for hosts whose
-    /// delegate property is set before installation (URLSession's is set by
-    /// its initialiser).
-    static func register<P>(_ proxy: DelegateProxy<P>, on host: AnyObject, slot: DelegateSlot<P>) {
-      key.update(on: host) { proxies in
-        let table = proxies ?? Proxies()
-        proxies = table
-        table.bySlot[slot.key] = proxy
-      }
-    }
-  }
 #endif
