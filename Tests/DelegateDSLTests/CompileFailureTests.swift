@@ -69,7 +69,7 @@ struct CompileFailureTests {
       name: "combine rule of the wrong type",
       code:
         "extension DelegateEvents where Delegate == any LoaderDelegate { var ok: Event<(Loader) -> Bool> { .init(.firstNonNil()) } }",
-      diagnostic: "generic parameter 'Wrapped' could not be inferred"),
+      diagnostic: "firstNonNil"),
     Case(
       name: "installing on a host of another protocol", code: "parserHandlers.install(on: Loader())",
       diagnostic: "'install(on:)' requires the types 'any ParserDelegate' and 'any LoaderDelegate' be equivalent"),

@@ -46,7 +46,7 @@ public struct On<DelegateProtocol>: HandlerGroup {
   ) {
     let declaration = DelegateEvents<DelegateProtocol>()[keyPath: event]
     entry = HandlerEntry(
-      event: event, eventName: declaration.name, ruleName: declaration.ruleName,
+      event: declaration.tableKey(declaredAt: event), eventName: declaration.name, ruleName: declaration.ruleName,
       makeSlot: declaration.makeSlot, handler: handler)
   }
 }

@@ -35,11 +35,41 @@ public struct Event<Signature> {
   @usableFromInline
   let makeSlot: () -> AnyEventSlot
 
+  /// For an event re-declared by a refining protocol, the key path of the
+  /// original declaration: handlers declared through either key path share
+  /// one slot. `nil` for an original declaration.
+  let canonicalKey: AnyKeyPath?
+
   @usableFromInline
   init<Answer>(name: String, rule: CombineRule<Answer>, isVoid: Bool) {
     self.name = name
     self.ruleName = isVoid ? nil : rule.name
     self.makeSlot = { EventSlot<Signature, Answer>(name: name, rule: rule, isVoid: isVoid) }
+    self.canonicalKey = nil
+  }
+
+  /// Re-declares, for a protocol that refines another, an event of the
+  /// protocol it refines. Handlers written against either declaration run in
+  /// the same slot of the same proxy, in installation order.
+  ///
+  /// ```swift
+  /// // protocol TableDelegate: ScrollDelegate { … }
+  /// extension DelegateEvents where Delegate == any TableDelegate {
+  ///   var didScroll: Event<(ScrollView) -> Void> { .init(inheriting: \DelegateEvents<any ScrollDelegate>.didScroll) }
+  ///   var didSelectRow: Event<(TableView, Int) -> Void> { .init() }
+  /// }
+  /// ```
+  public init<Parent>(inheriting parent: KeyPath<DelegateEvents<Parent>, Event<Signature>>) {
+    let original = DelegateEvents<Parent>()[keyPath: parent]
+    self.name = original.name
+    self.ruleName = original.ruleName
+    self.makeSlot = original.makeSlot
+    self.canonicalKey = original.canonicalKey ?? parent
+  }
+
+  /// The key under which a proxy's table stores this event's handlers.
+  func tableKey(declaredAt keyPath: AnyKeyPath) -> AnyKeyPath {
+    canonicalKey ?? keyPath
   }
 }
 

@@ -52,11 +52,20 @@ extension DelegateProxy {
   final func firstSnapshot<Signature, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>
   ) -> (slot: EventSlot<Signature, Answer>, handlers: ContiguousArray<Signature>, real: Delegate?) {
-    let known = lock.withLock { table.slot(for: event) }
-    let candidate = known.map { slot in { slot } } ?? DelegateEvents<Delegate>()[keyPath: event].makeSlot
+    if let known = lock.withLock({ table.slot(for: event) }) {
+      return lock.withLock {
+        let slot = unsafeDowncast(known, to: EventSlot<Signature, Answer>.self)
+        return (slot, slot.handlers, realUnderLock)
+      }
+    }
+    // Never seen by value: ask the declaration for its table key (an
+    // inherited event shares its original's slot) and slot factory.
+    let declaration = DelegateEvents<Delegate>()[keyPath: event]
+    let key = declaration.tableKey(declaredAt: event)
     return lock.withLock {
-      let slot = unsafeDowncast(
-        table.slot(for: event, insertingIfAbsent: candidate), to: EventSlot<Signature, Answer>.self)
+      let found = table.slot(for: key, insertingIfAbsent: declaration.makeSlot)
+      if key != event { table.remember(event, found) }
+      let slot = unsafeDowncast(found, to: EventSlot<Signature, Answer>.self)
       return (slot, slot.handlers, realUnderLock)
     }
   }
