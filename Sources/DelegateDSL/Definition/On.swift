@@ -47,6 +47,10 @@ public struct On<DelegateProtocol>: HandlerGroup {
     let declaration = DelegateEvents<DelegateProtocol>()[keyPath: event]
     entry = HandlerEntry(
       event: declaration.tableKey(declaredAt: event), eventName: declaration.name, ruleName: declaration.ruleName,
-      makeSlot: declaration.makeSlot, handler: handler)
+      makeSlot: declaration.makeSlot,
+      append: { slot, token in
+        // Sound: every slot for this event was made by an `Event<Signature>`.
+        unsafeDowncast(slot, to: SignatureSlot<Signature>.self).append(handler, token: token)
+      })
   }
 }

@@ -9,6 +9,8 @@ struct HandlerEntry {
   let ruleName: String?
   /// Creates the typed slot for `event` in a proxy's table.
   let makeSlot: () -> AnyEventSlot
-  /// The handler closure, of the event's `Signature`.
-  let handler: Any
+  /// Appends the handler closure to a slot created by `makeSlot` (or by
+  /// any declaration of the same event), under the given token. Built where
+  /// the signature is statically known, so installing needs no dynamic cast.
+  let append: (AnyEventSlot, UInt64) -> Void
 }

@@ -91,8 +91,13 @@ struct HandlerTable {
     let token = nextToken
     nextToken += 1
     activeTokens.insert(token)
+    var reserved: Set<ObjectIdentifier> = []
     for entry in entries {
-      slot(for: entry.event, insertingIfAbsent: entry.makeSlot).append(entry.handler, token: token)
+      let slot = slot(for: entry.event, insertingIfAbsent: entry.makeSlot)
+      if reserved.insert(ObjectIdentifier(slot)).inserted {
+        slot.reserve(entries.count { $0.event == entry.event })
+      }
+      entry.append(slot, token)
     }
     return token
   }
