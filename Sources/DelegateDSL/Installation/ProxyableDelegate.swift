@@ -17,13 +17,20 @@
 ///
 /// Behaviour:
 /// - With no proxy installed it is an ordinary weak reference.
-/// - When installation stores a proxy, the property holds the proxy strongly,
-///   so the host itself keeps the proxy alive, and returns it to the host.
-/// - While that proxy has handlers, assigning any other value (including
-///   `nil`) sets the proxy's ``DelegateProxy/realDelegate`` instead.
-///   Assigning the proxy itself is a no-op.
+/// - When installation stores this host's proxy, the property holds the proxy
+///   strongly, so the host itself keeps the proxy alive, and returns it to the
+///   host.
+/// - While that proxy is installed, assigning any other value (including
+///   `nil`, or another host's proxy) sets the proxy's
+///   ``DelegateProxy/realDelegate`` instead. Assigning the proxy itself is a
+///   no-op.
 /// - When the last installation is cancelled, the real delegate is assigned
 ///   back and the property becomes a plain weak reference again.
+///
+/// The property recognises installation's and cancellation's own writes by a
+/// marker the library sets for the duration of the write, never by the type
+/// of the value: another host's proxy assigned by application code is an
+/// ordinary delegate value, held weakly.
 ///
 /// It is the explicit, opt-in counterpart of the setter swizzling that
 /// BlocksKit performed on every class. For classes you do not own, set
@@ -60,15 +67,22 @@ public struct ProxyableDelegate<Delegate> {
   public var wrappedValue: Delegate? {
     get { installed ?? real.value }
     set {
-      if let newValue, let incoming = newValue as AnyObject as? DelegateProxy<Delegate> {
-        if installed.map({ $0 as AnyObject }) !== incoming { installed = newValue }
+      switch ProxyRegistry.currentWrite {
+      case .install(let proxy)? where newValue.map({ ObjectIdentifier($0 as AnyObject) }) == proxy:
+        installed = newValue
         return
+      case .restore(let proxy)? where installed.map({ ObjectIdentifier($0 as AnyObject) }) == proxy:
+        installed = nil
+        real = WeakReference(newValue)
+        return
+      default:
+        break
       }
-      if let proxy = installed.map({ $0 as AnyObject as? DelegateProxy<Delegate> }) ?? nil, proxy.hasHandlers {
+      if let installed, let proxy = installed as AnyObject as? DelegateProxy<Delegate> {
+        if let newValue, newValue as AnyObject === proxy { return }
         proxy.realDelegate = newValue
         return
       }
-      installed = nil
       real = WeakReference(newValue)
     }
   }

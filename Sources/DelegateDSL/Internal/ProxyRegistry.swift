@@ -15,6 +15,20 @@
 // shard, the real-delegate assignment lock, or a proxy's own lock.
 
 enum ProxyRegistry {
+  /// What the library is writing into a host's delegate property, so that a
+  /// cooperating property (``ProxyableDelegate``) can tell the library's own
+  /// writes from the application's. Set only for the duration of the write,
+  /// on the writing thread.
+  enum SlotWrite: Sendable, Equatable {
+    /// Installation is storing this proxy as the host's delegate.
+    case install(proxy: ObjectIdentifier)
+    /// The last cancellation is giving the host back its real delegate in
+    /// place of this proxy.
+    case restore(proxy: ObjectIdentifier)
+  }
+
+  @TaskLocal static var currentWrite: SlotWrite?
+
   /// The proxies of one host, by slot key path. Created once per host and
   /// kept for the host's lifetime, so every thread agrees on its lock.
   final class Proxies: @unchecked Sendable {
@@ -76,7 +90,8 @@ enum ProxyRegistry {
     let current = slot.read(host)
     if let current, current as AnyObject === proxy { return }
     proxy.replaceRealDelegate(with: current)
-    slot.write(host, slot.delegateValue(of: proxy))
+    let value = slot.delegateValue(of: proxy)
+    $currentWrite.withValue(.install(proxy: ObjectIdentifier(proxy))) { slot.write(host, value) }
   }
 
   /// Removes `token`'s handlers. When none remain, forgets the proxy and, if
@@ -91,7 +106,8 @@ enum ProxyRegistry {
       guard removed, !hasHandlers, table.bySlot[slot.key] === proxy else { return }
       table.bySlot[slot.key] = nil
       guard let current = slot.read(host), current as AnyObject === proxy else { return }
-      slot.write(host, proxy.realDelegate)
+      let real = proxy.realDelegate
+      $currentWrite.withValue(.restore(proxy: ObjectIdentifier(proxy))) { slot.write(host, real) }
     }
   }
 }
