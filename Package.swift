@@ -10,7 +10,8 @@ let package = Package(
   targets: [
     .target(name: "DelegateDSL"),
     .executableTarget(name: "Samples", dependencies: ["DelegateDSL"]),
-    .testTarget(name: "DelegateDSLTests", dependencies: ["DelegateDSL"], resources: [.copy("Resources")]),
+    .testTarget(
+      name: "DelegateDSLTests", dependencies: ["DelegateDSL", "Samples"], resources: [.copy("Resources")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -9,7 +9,7 @@ import Foundation
   enum URLSample {
     static func run() throws {
       print("== URL loading: a loopback server, one session, DSL handlers ==")
-      let server = try LoopbackServer()
+      let server = try LoopbackServer(routes: LoopbackServer.samplePages)
       defer { server.stop() }
       let finished = DispatchSemaphore(value: 0)
       var chunks = 0

@@ -3,6 +3,7 @@
   import Foundation
   import FoundationNetworking
   import Testing
+  @testable import Samples
 
   @Suite("URLSession adapter, real requests against a loopback server", .timeLimit(.minutes(1)))
   struct URLSessionAdapterTests {
