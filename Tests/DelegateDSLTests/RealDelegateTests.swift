@@ -125,13 +125,7 @@ struct RealDelegateTests {
     final class SelfDelegating: Downloader, DownloaderDelegate {
       var calls = 0
       func didStart(_ downloader: Downloader) { calls += 1 }
-      func shouldDownload(_ downloader: Downloader, url: String) -> Bool { true }
-      func canResume(_ downloader: Downloader, url: String) -> Bool { false }
-      func cachedData(_ downloader: Downloader, url: String) -> String? { nil }
       func title(_ downloader: Downloader) -> String { "self" }
-      func firstTitle(_ downloader: Downloader) -> String { "self" }
-      func retryLimit(_ downloader: Downloader, url: String, attempt: Int) -> Int { 0 }
-      func didProgress(_ downloader: Downloader, received: Int, total: Int) {}
     }
     let host = SelfDelegating()
     host.delegate = host
@@ -141,5 +135,6 @@ struct RealDelegateTests {
     #expect(host.calls == 1)
     #expect(handled == 1)
     #expect(host.title() == "self")
+    #expect(host.firstTitle() == "default title", "a protocol-extension default is the real delegate's answer")
   }
 }

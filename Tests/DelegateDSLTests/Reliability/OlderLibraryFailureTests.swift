@@ -99,12 +99,6 @@ struct OlderLibraryFailureTests {
       func didPing(_ host: PingHost) { calls.append("didPing") }
       func shouldPing(_ host: PingHost, _ value: Int) -> Bool { true }
       func didStart(_ downloader: Downloader) { calls.append("didStart") }
-      func shouldDownload(_ downloader: Downloader, url: String) -> Bool { true }
-      func canResume(_ downloader: Downloader, url: String) -> Bool { false }
-      func cachedData(_ downloader: Downloader, url: String) -> String? { nil }
-      func title(_ downloader: Downloader) -> String { "" }
-      func firstTitle(_ downloader: Downloader) -> String { "" }
-      func retryLimit(_ downloader: Downloader, url: String, attempt: Int) -> Int { 0 }
       func didProgress(_ downloader: Downloader, received: Int, total: Int) { calls.append("didProgress") }
     }
     let host = Downloader()

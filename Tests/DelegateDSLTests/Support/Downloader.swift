@@ -14,6 +14,19 @@ protocol DownloaderDelegate: AnyObject {
   func didProgress(_ downloader: Downloader, received: Int, total: Int)
 }
 
+/// Defaults make every method optional to implement, as Swift delegate
+/// protocols usually do. A real delegate's default still answers.
+extension DownloaderDelegate {
+  func didStart(_ downloader: Downloader) {}
+  func shouldDownload(_ downloader: Downloader, url: String) -> Bool { true }
+  func canResume(_ downloader: Downloader, url: String) -> Bool { false }
+  func cachedData(_ downloader: Downloader, url: String) -> String? { nil }
+  func title(_ downloader: Downloader) -> String { "default title" }
+  func firstTitle(_ downloader: Downloader) -> String { "default title" }
+  func retryLimit(_ downloader: Downloader, url: String, attempt: Int) -> Int { 0 }
+  func didProgress(_ downloader: Downloader, received: Int, total: Int) {}
+}
+
 /// A host that holds its delegate with a plain `weak var`, like a class the
 /// user does not own.
 class Downloader {
