@@ -19,7 +19,6 @@
 public struct DelegateSlot<DelegateProtocol> {
   /// The slot's identity: the host key path.
   let key: AnyKeyPath
-  let hostType: AnyObject.Type
   let proxyType: DelegateProxy<DelegateProtocol>.Type
   let read: (AnyObject) -> DelegateProtocol?
   let write: (AnyObject, DelegateProtocol?) -> Void
@@ -37,7 +36,6 @@ public struct DelegateSlot<DelegateProtocol> {
     _ keyPath: ReferenceWritableKeyPath<Host, DelegateProtocol?>, proxy: Proxy.Type
   ) {
     key = keyPath
-    hostType = Host.self
     proxyType = proxy
     read = { host in Self.cast(host, to: Host.self)[keyPath: keyPath] }
     write = { host, value in Self.cast(host, to: Host.self)[keyPath: keyPath] = value }

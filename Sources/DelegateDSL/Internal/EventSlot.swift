@@ -87,12 +87,8 @@ final class EventSlot<Signature, Answer>: SignatureSlot<Signature> {
   @usableFromInline
   let rule: CombineRule<Answer>
 
-  @usableFromInline
-  let isVoid: Bool
-
   init(name: String, rule: CombineRule<Answer>, isVoid: Bool) {
     self.rule = rule
-    self.isVoid = isVoid
     super.init(name: name, ruleName: isVoid ? nil : rule.name)
   }
 }

@@ -2,62 +2,56 @@
 
 extension DelegateProxy {
   /// Finds the typed slot for `event`, creating it on first use, and takes a
-  /// snapshot of its handlers and of the real delegate.
+  /// snapshot of its handlers and of the real delegate. The slot is returned
+  /// unretained: a table never removes a slot, and the proxy that owns the
+  /// table is alive for the whole call, so it stays valid after unlocking.
   ///
   /// The first dispatch through a given key-path object resolves it by value
   /// (and remembers it). The event's declaration (user code: the
   /// `DelegateEvents` getter) is evaluated outside the lock, and only for an
   /// event that was never installed on this proxy.
   @inlinable @inline(__always)
-  final func snapshot<Signature, Answer>(
+  final func unretainedSnapshot<Signature, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>
-  ) -> (slot: EventSlot<Signature, Answer>, handlers: ContiguousArray<Signature>, real: Delegate?) {
+  ) -> (slot: Unmanaged<EventSlot<Signature, Answer>>, handlers: ContiguousArray<Signature>, real: Delegate?) {
     // Hot path, written without closures or tuples-of-optionals so that it
     // specialises into straight-line code: lock, identity scan, two loads.
     lock.lock()
     if let found = table.cachedSlot(for: event) {
       // Sound: see `EventSlot`.
-      let slot = unsafeDowncast(found.takeUnretainedValue(), to: EventSlot<Signature, Answer>.self)
-      let handlers = slot.handlers
+      let slot = Unmanaged<EventSlot<Signature, Answer>>.fromOpaque(found.toOpaque())
+      let handlers = slot._withUnsafeGuaranteedRef { $0.handlers }
       let real = realUnderLock
       lock.unlock()
       return (slot, handlers, real)
     }
     lock.unlock()
-    return firstSnapshot(event)
+    let first: (slot: EventSlot<Signature, Answer>, handlers: ContiguousArray<Signature>, real: Delegate?) =
+      firstSnapshot(event)
+    // The table keeps the slot alive.
+    return (Unmanaged.passUnretained(first.slot), first.handlers, first.real)
   }
 
-  /// The void-event variant of ``snapshot(_:)``: the slot itself is not
-  /// needed after the lock is released, so it is never retained.
+  /// ``unretainedSnapshot(_:)`` with the slot retained, for callers that
+  /// keep it beyond the dispatch.
   @inlinable @inline(__always)
-  final func handlersSnapshot<Signature>(
+  final func snapshot<Signature, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>
-  ) -> (handlers: ContiguousArray<Signature>, real: Delegate?) {
-    lock.lock()
-    if let found = table.cachedSlot(for: event) {
-      // Sound: see `EventSlot`; the table keeps the slot alive.
-      let handlers = found._withUnsafeGuaranteedRef {
-        unsafeDowncast($0, to: EventSlot<Signature, Void>.self).handlers
-      }
-      let real = realUnderLock
-      lock.unlock()
-      return (handlers, real)
-    }
-    lock.unlock()
-    let (_, handlers, real) = firstSnapshot(event) as (EventSlot<Signature, Void>, _, _)
-    return (handlers, real)
+  ) -> (slot: EventSlot<Signature, Answer>, handlers: ContiguousArray<Signature>, real: Delegate?) {
+    let (slot, handlers, real) = unretainedSnapshot(event) as (Unmanaged<EventSlot<Signature, Answer>>, _, _)
+    return (slot.takeUnretainedValue(), handlers, real)
   }
 
   @usableFromInline
   final func firstSnapshot<Signature, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>
   ) -> (slot: EventSlot<Signature, Answer>, handlers: ContiguousArray<Signature>, real: Delegate?) {
-    if let known = lock.withLock({ table.slot(for: event) }) {
-      return lock.withLock {
-        let slot = unsafeDowncast(known, to: EventSlot<Signature, Answer>.self)
-        return (slot, slot.handlers, realUnderLock)
-      }
+    let known = lock.withLock { () -> (EventSlot<Signature, Answer>, ContiguousArray<Signature>, Delegate?)? in
+      guard let found = table.slot(for: event) else { return nil }
+      let slot = unsafeDowncast(found, to: EventSlot<Signature, Answer>.self)
+      return (slot, slot.handlers, realUnderLock)
     }
+    if let known { return known }
     // Never seen by value: ask the declaration for its table key (an
     // inherited event shares its original's slot) and slot factory.
     let declaration = DelegateEvents<Delegate>()[keyPath: event]
@@ -82,26 +76,7 @@ extension DelegateProxy {
     forward: (Delegate) -> Answer,
     call: (Signature) -> Answer
   ) -> Answer {
-    let slot: Unmanaged<EventSlot<Signature, Answer>>
-    let handlers: ContiguousArray<Signature>
-    let real: Delegate?
-    lock.lock()
-    if let found = table.cachedSlot(for: event) {
-      // Sound: see `EventSlot`. Unretained is safe after unlocking too: a
-      // table never removes a slot, and this proxy (which owns the table) is
-      // alive for the whole call.
-      slot = Unmanaged.fromOpaque(found.toOpaque())
-      handlers = slot._withUnsafeGuaranteedRef { $0.handlers }
-      real = realUnderLock
-      lock.unlock()
-    } else {
-      lock.unlock()
-      let first: (slot: EventSlot<Signature, Answer>, handlers: ContiguousArray<Signature>, real: Delegate?) =
-        firstSnapshot(event)
-      // The table keeps the new slot alive.
-      slot = Unmanaged.passUnretained(first.slot)
-      (handlers, real) = (first.handlers, first.real)
-    }
+    let (slot, handlers, real) = unretainedSnapshot(event) as (Unmanaged<EventSlot<Signature, Answer>>, _, _)
     return slot._withUnsafeGuaranteedRef { slot in
       var answered = false
       var result = slot.rule.defaultAnswer
@@ -127,7 +102,7 @@ extension DelegateProxy {
     forward: (Delegate) -> Void,
     call: (Signature) -> Void
   ) {
-    let (handlers, real) = handlersSnapshot(event)
+    let (_, handlers, real) = unretainedSnapshot(event) as (Unmanaged<EventSlot<Signature, Void>>, _, _)
     if let real { forward(real) }
     handlers.withUnsafeBufferPointer { buffer in
       for index in buffer.indices { call(buffer[index]) }
