@@ -34,6 +34,22 @@ struct CompileFailureTests {
       var didParse: Event<(Parser) -> Void> { .init() }
     }
     let parserHandlers = Delegate(for: ParserDelegate.self) { On(\\.didParse) { _ in } }
+    @MainActor protocol ListDelegate: AnyObject { func didPick(_ l: List) }
+    @MainActor final class List { weak var delegate: (any ListDelegate)?; nonisolated init() {} }
+    final class ListProxy: DelegateProxy<any ListDelegate>, ListDelegate {
+      func didPick(_ l: List) { send(\\.didPick, l) { $0.didPick(l) } }
+    }
+    extension List: @MainActor DelegateHost {
+      static var delegateSlot: DelegateSlot<any ListDelegate> { DelegateSlot(\\List.delegate, proxy: ListProxy.self) }
+    }
+    extension DelegateEvents where Delegate == any ListDelegate {
+      var didPick: Event<@MainActor (List) -> Void> { .init() }
+    }
+    protocol FeedDelegate: AnyObject { func didRefresh(_ f: Feed) }
+    final class Feed {}
+    extension DelegateEvents where Delegate == any FeedDelegate {
+      var didRefresh: Event<@MainActor (Feed) -> Void> { .init() }
+    }
 
     """
 
@@ -73,6 +89,16 @@ struct CompileFailureTests {
     Case(
       name: "installing on a host of another protocol", code: "parserHandlers.install(on: Loader())",
       diagnostic: "'install(on:)' requires the types 'any ParserDelegate' and 'any LoaderDelegate' be equivalent"),
+    Case(
+      name: "installing on a main-actor host off the main actor",
+      code: "Delegate(for: ListDelegate.self) { On(\\.didPick) { _ in } }.install(on: List())",
+      diagnostic:
+        "main actor-isolated conformance of 'List' to 'DelegateHost' cannot be used in nonisolated context"),
+    Case(
+      name: "a main-actor event dispatched by a nonisolated proxy method",
+      code:
+        "final class FeedProxy: DelegateProxy<any FeedDelegate>, FeedDelegate { func didRefresh(_ f: Feed) { send(\\.didRefresh, f) { $0.didRefresh(f) } } }",
+      diagnostic: "call to main actor-isolated instance method 'send(_:_:to:)' in a synchronous nonisolated context"),
   ]
 
   /// Compiles every case in one `swiftc` run and returns its diagnostics.
@@ -88,7 +114,8 @@ struct CompileFailureTests {
     var lines: [Int] = []
     for (index, testCase) in cases.enumerated() {
       lines.append(text.filter { $0 == "\n" }.count + 1)
-      text += testCase.code.hasPrefix("extension") ? testCase.code : "func case\(index)() { _ = \(testCase.code) }"
+      let isDeclaration = testCase.code.hasPrefix("extension") || testCase.code.hasPrefix("final class")
+      text += isDeclaration ? testCase.code : "func case\(index)() { _ = \(testCase.code) }"
       text += "\n\n"
     }
     return (text, lines)
