@@ -35,13 +35,13 @@ enum FilesSample {
 
   static func copyAndRemove(_ source: URL, into root: URL, verbose: Bool) throws {
     let files = FileManager()
-    var copied = 0
-    var skipped: [String] = []
+    let copied = Locked(0)  // FileManager may call its delegate from any thread
+    let skipped = Locked([String]())
     let copying = Delegate(for: FileManagerDelegate.self) {
       On(\.shouldCopyItem) { _, item, _ in
         let name = item.lastPathComponent
         let allowed = !name.hasPrefix(".") && item.pathExtension != "tmp" && name != "build"
-        if allowed { copied += 1 } else { skipped.append(name) }
+        if allowed { copied.withLock { $0 += 1 } } else { skipped.withLock { $0.append(name) } }
         if verbose { print("  shouldCopyItem \(name) -> \(allowed)") }
         return allowed
       }
@@ -54,21 +54,27 @@ enum FilesSample {
     }
     copying.cancel()
     let reached = listing(of: copy)
-    print("Copied \(copied) item\(copied == 1 ? "" : "s"), skipped \(skipped.count): \(summary(skipped))")
+    let (copiedCount, skippedNames) = (copied.current, skipped.current)
+    print(
+      "Copied \(copiedCount) item\(copiedCount == 1 ? "" : "s"), skipped \(skippedNames.count): \(summary(skippedNames))"
+    )
     print("On disk: \(summary(reached))")
 
-    var kept: [String] = []
+    let kept = Locked([String]())
     Delegate(for: FileManagerDelegate.self) {
       On(\.shouldRemoveItem) { _, item in
         let keep = item.lastPathComponent.lowercased().hasPrefix("readme")
-        if keep { kept.append(item.lastPathComponent) }
+        if keep { kept.withLock { $0.append(item.lastPathComponent) } }
         return !keep
       }
       // A directory that still holds a kept file cannot be removed: carry on.
       On(\.shouldProceedAfterErrorRemovingItem) { _, _, _ in true }
     }.install(on: files)
     try files.removeItem(at: copy)
-    print("Removed the copy, keeping \(kept.isEmpty ? "nothing" : summary(kept)); left: \(summary(listing(of: copy)))")
+    let keptNames = kept.current
+    print(
+      "Removed the copy, keeping \(keptNames.isEmpty ? "nothing" : summary(keptNames)); left: \(summary(listing(of: copy)))"
+    )
   }
 
   static func temporaryDirectory() throws -> URL {

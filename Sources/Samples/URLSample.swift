@@ -12,8 +12,7 @@ import Foundation
       let server = try LoopbackServer(routes: LoopbackServer.samplePages)
       defer { server.stop() }
       let finished = DispatchSemaphore(value: 0)
-      var chunks = 0
-      var bytes = 0
+      let received = Locked((chunks: 0, bytes: 0))  // updated on the session's queue
       let handlers = Delegate(for: URLSessionDelegate.self) {
         On(\.willPerformHTTPRedirection) { _, _, response, request in
           let target = request.url?.path ?? "?"
@@ -26,8 +25,10 @@ import Foundation
           return .allow
         }
         On(\.dataTaskDidReceiveData) { _, task, data in
-          chunks += 1
-          bytes += data.count
+          received.withLock {
+            $0.chunks += 1
+            $0.bytes += data.count
+          }
           if task.originalRequest?.url?.path == "/slow" {
             print("  first chunk of /slow (\(data.count) bytes): cancel")
             task.cancel()
@@ -35,6 +36,7 @@ import Foundation
         }
         On(\.taskDidComplete) { _, task, error in
           let outcome = (error as? URLError).map { $0.code == .cancelled ? "cancelled" : "failed" } ?? "complete"
+          let (chunks, bytes) = received.current
           print("  \(outcome): \(bytes) bytes in \(chunks) chunk\(chunks == 1 ? "" : "s")")
           finished.signal()
         }
@@ -45,8 +47,7 @@ import Foundation
       defer { session.invalidateAndCancel() }
       for path in ["/old-home", "/ads", "/missing", "/large", "/slow"] {
         print("GET \(path)")
-        chunks = 0
-        bytes = 0
+        received.withLock { $0 = (0, 0) }
         session.dataTask(with: server.url(path)).resume()
         guard finished.wait(timeout: .now() + 15) == .success else {
           throw SampleError("the loopback request for \(path) did not finish")

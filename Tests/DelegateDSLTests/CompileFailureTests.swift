@@ -45,6 +45,11 @@ struct CompileFailureTests {
     extension DelegateEvents where Delegate == any ListDelegate {
       var didPick: Event<@MainActor (List) -> Void> { .init() }
     }
+    protocol FetchDelegate: AnyObject { func didFetch(_ f: Fetcher) }
+    final class Fetcher: Sendable {}
+    extension DelegateEvents where Delegate == any FetchDelegate {
+      var didFetch: Event<@Sendable (Fetcher) -> Void> { .init() }
+    }
     protocol FeedDelegate: AnyObject { func didRefresh(_ f: Feed) }
     final class Feed {}
     extension DelegateEvents where Delegate == any FeedDelegate {
@@ -99,6 +104,10 @@ struct CompileFailureTests {
       code:
         "final class FeedProxy: DelegateProxy<any FeedDelegate>, FeedDelegate { func didRefresh(_ f: Feed) { send(\\.didRefresh, f) { $0.didRefresh(f) } } }",
       diagnostic: "call to main actor-isolated instance method 'send(_:_:to:)' in a synchronous nonisolated context"),
+    Case(
+      name: "a handler of a @Sendable event mutating captured state",
+      code: "{ var count = 0; return Delegate(for: FetchDelegate.self) { On(\\.didFetch) { _ in count += 1 } } }()",
+      diagnostic: "mutation of captured var 'count' in concurrently-executing code"),
   ]
 
   /// Compiles every case in one `swiftc` run and returns its diagnostics.

@@ -40,7 +40,9 @@
 /// need not restate it; a subclass whose protocol demands `Sendable` (such as
 /// `URLSessionDelegate` on Linux) may declare `@unchecked Sendable` on the
 /// strength of this paragraph, provided its own stored properties are
-/// immutable.
+/// immutable and its events have `@Sendable` or `@MainActor` signatures, so
+/// that every handler it may call from another thread is safe to call there
+/// (see <doc:ThreadingModel>).
 open class DelegateProxy<Delegate>: DelegateProxyBase {
   @usableFromInline
   final let lock = Lock()

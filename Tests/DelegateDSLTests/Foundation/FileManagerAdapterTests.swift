@@ -162,11 +162,11 @@
       let root = try makeTree()
       defer { try? FileManager.default.removeItem(at: root) }
       let files = FileManager()
-      var errors: [String] = []
+      let errors = SharedLog()  // handlers are @Sendable: FileManager may call from any thread
       Delegate(for: FileManagerDelegate.self) {
         On(\.shouldRemoveItem) { _, item in item.lastPathComponent != "keep.txt" }
         On(\.shouldProceedAfterErrorRemovingItem) { _, _, item in
-          errors.append(item.lastPathComponent)
+          errors.record(item.lastPathComponent)
           return true
         }
       }.install(on: files)
@@ -174,7 +174,7 @@
       try files.removeItem(at: root.appendingPathComponent("src"))
 
       #expect(try onDisk(root) == ["src", "src/sub", "src/sub/keep.txt"])
-      #expect(errors == ["sub", "src"], "each non-empty directory reports an error, and the handler proceeds")
+      #expect(errors.entries == ["sub", "src"], "each non-empty directory reports an error, and the handler proceeds")
     }
 
     @Test func anErrorStopsTheOperationUnlessEveryParticipantAgreesToProceed() throws {
@@ -211,14 +211,14 @@
       let root = try makeTree()
       defer { try? FileManager.default.removeItem(at: root) }
       let files = FileManager()
-      var seen: [String] = []
+      let seen = SharedLog()
       Delegate(for: FileManagerDelegate.self) {
         On(\.shouldMoveItem) { _, source, destination in
-          seen.append("move \(source.lastPathComponent) → \(destination.lastPathComponent)")
+          seen.record("move \(source.lastPathComponent) → \(destination.lastPathComponent)")
           return source.lastPathComponent != "keep.txt"
         }
         On(\.shouldLinkItem) { _, source, destination in
-          seen.append("link \(source.lastPathComponent) → \(destination.lastPathComponent)")
+          seen.record("link \(source.lastPathComponent) → \(destination.lastPathComponent)")
           return source.lastPathComponent == "a.txt"
         }
       }.install(on: files)
@@ -237,7 +237,7 @@
       let linked = try FileManager.default.attributesOfItem(atPath: source.appendingPathComponent("a.txt").path)
       #expect((linked[.referenceCount] as? Int) == 2, "a hard link was made")
       #expect(
-        seen == [
+        seen.entries == [
           "move b.txt → b.txt", "move keep.txt → keep.txt", "link a.txt → a-link.txt",
           "link scratch.tmp → scratch-link.tmp",
         ])
@@ -245,17 +245,17 @@
 
     @Test func pathVariantsDispatchTheSameEventsWithFileURLs() throws {
       let files = FileManager()
-      var seen: [URL] = []
+      let seen = SharedLog()
       let subscription = Delegate(for: FileManagerDelegate.self) {
         On(\.shouldRemoveItem) { _, item in
-          seen.append(item)
+          seen.record(item.absoluteString)
           return false
         }
       }.install(on: files)
       let proxy = try #require(files.delegate)
       #expect(proxy.fileManager(files, shouldRemoveItemAtPath: "/tmp/x") == false)
       #expect(proxy.fileManager(files, shouldCopyItemAtPath: "/tmp/x", toPath: "/tmp/y") == true)
-      #expect(seen == [URL(fileURLWithPath: "/tmp/x")])
+      #expect(seen.entries == [URL(fileURLWithPath: "/tmp/x").absoluteString])
       subscription.cancel()
       #expect(files.delegate == nil)
     }

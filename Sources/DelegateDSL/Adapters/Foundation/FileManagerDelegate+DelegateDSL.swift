@@ -7,6 +7,9 @@
 // of the same variant. On Linux, FileManager (swift-foundation) only ever
 // calls the URL variants.
 //
+// Isolation. `FileManager` is `Sendable` and calls its delegate on whichever
+// thread runs the operation, so every event is `@Sendable`.
+//
 // Linux signatures: `FileManagerDelegate` refines `AnyObject, Sendable` there,
 // and its default implementations are not public, so a hand-written delegate
 // (and the proxy) must implement all 16 methods. The adapter is compiled
@@ -26,7 +29,7 @@
     /// ```swift
     /// On(\.shouldCopyItem) { _, source, _ in source.pathExtension != "tmp" }
     /// ```
-    public var shouldCopyItem: Event<(FileManager, URL, URL) -> Bool> { .init(.all) }
+    public var shouldCopyItem: Event<@Sendable (FileManager, URL, URL) -> Bool> { .init(.all) }
 
     /// `fileManager(_:shouldMoveItemAt:to:)` and its path variant. Combined by
     /// ``CombineRule/all``.
@@ -34,7 +37,7 @@
     /// ```swift
     /// On(\.shouldMoveItem) { _, source, destination in !destination.path.hasPrefix("/etc") }
     /// ```
-    public var shouldMoveItem: Event<(FileManager, URL, URL) -> Bool> { .init(.all) }
+    public var shouldMoveItem: Event<@Sendable (FileManager, URL, URL) -> Bool> { .init(.all) }
 
     /// `fileManager(_:shouldLinkItemAt:to:)` and its path variant. Combined by
     /// ``CombineRule/all``.
@@ -42,7 +45,7 @@
     /// ```swift
     /// On(\.shouldLinkItem) { _, source, _ in true }
     /// ```
-    public var shouldLinkItem: Event<(FileManager, URL, URL) -> Bool> { .init(.all) }
+    public var shouldLinkItem: Event<@Sendable (FileManager, URL, URL) -> Bool> { .init(.all) }
 
     /// `fileManager(_:shouldRemoveItemAt:)` and its path variant: whether to
     /// remove one item. Combined by ``CombineRule/all``. Vetoing an item also
@@ -51,7 +54,7 @@
     /// ```swift
     /// On(\.shouldRemoveItem) { _, item in item.lastPathComponent != "keep.txt" }
     /// ```
-    public var shouldRemoveItem: Event<(FileManager, URL) -> Bool> { .init(.all) }
+    public var shouldRemoveItem: Event<@Sendable (FileManager, URL) -> Bool> { .init(.all) }
 
     /// `fileManager(_:shouldProceedAfterError:copyingItemAt:to:)` and its path
     /// variant. Combined by ``CombineRule/allAgreeingToProceed``: every
@@ -61,7 +64,7 @@
     /// ```swift
     /// On(\.shouldProceedAfterErrorCopyingItem) { _, error, source, _ in (error as? CocoaError)?.code == .fileWriteFileExists }
     /// ```
-    public var shouldProceedAfterErrorCopyingItem: Event<(FileManager, any Error, URL, URL) -> Bool> {
+    public var shouldProceedAfterErrorCopyingItem: Event<@Sendable (FileManager, any Error, URL, URL) -> Bool> {
       .init(.allAgreeingToProceed)
     }
 
@@ -71,7 +74,7 @@
     /// ```swift
     /// On(\.shouldProceedAfterErrorMovingItem) { _, _, _, _ in false }
     /// ```
-    public var shouldProceedAfterErrorMovingItem: Event<(FileManager, any Error, URL, URL) -> Bool> {
+    public var shouldProceedAfterErrorMovingItem: Event<@Sendable (FileManager, any Error, URL, URL) -> Bool> {
       .init(.allAgreeingToProceed)
     }
 
@@ -81,7 +84,7 @@
     /// ```swift
     /// On(\.shouldProceedAfterErrorLinkingItem) { _, _, _, _ in true }
     /// ```
-    public var shouldProceedAfterErrorLinkingItem: Event<(FileManager, any Error, URL, URL) -> Bool> {
+    public var shouldProceedAfterErrorLinkingItem: Event<@Sendable (FileManager, any Error, URL, URL) -> Bool> {
       .init(.allAgreeingToProceed)
     }
 
@@ -91,7 +94,7 @@
     /// ```swift
     /// On(\.shouldProceedAfterErrorRemovingItem) { _, error, item in print(item, error); return true }
     /// ```
-    public var shouldProceedAfterErrorRemovingItem: Event<(FileManager, any Error, URL) -> Bool> {
+    public var shouldProceedAfterErrorRemovingItem: Event<@Sendable (FileManager, any Error, URL) -> Bool> {
       .init(.allAgreeingToProceed)
     }
   }

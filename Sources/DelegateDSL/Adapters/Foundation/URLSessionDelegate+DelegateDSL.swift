@@ -9,6 +9,10 @@
 // forwards each call to the real delegate only if the real delegate conforms
 // to the protocol that declares the method.
 //
+// Isolation. A session calls its delegate on its delegate queue, and
+// `URLSession` is `Sendable`, so every event is `@Sendable`: a handler may
+// only capture `Sendable` state, which the compiler checks.
+//
 // Completion handlers. Methods that answer through a completion handler are
 // events whose handlers return the answer synchronously. The proxy calls the
 // real delegate first, with a completion closure of its own, and waits for
@@ -38,7 +42,7 @@
     /// ```swift
     /// On(\.didBecomeInvalidWithError) { session, error in print("invalidated", error as Any) }
     /// ```
-    public var didBecomeInvalidWithError: Event<(URLSession, (any Error)?) -> Void> { .init() }
+    public var didBecomeInvalidWithError: Event<@Sendable (URLSession, (any Error)?) -> Void> { .init() }
 
     /// `urlSession(_:didReceive:completionHandler:)`: a session-level
     /// authentication challenge. Combined by
@@ -49,7 +53,7 @@
     /// On(\.didReceiveChallenge) { _, challenge in (.performDefaultHandling, nil) }
     /// ```
     public var didReceiveChallenge:
-      Event<(URLSession, URLAuthenticationChallenge) -> (URLSession.AuthChallengeDisposition, URLCredential?)>
+      Event<@Sendable (URLSession, URLAuthenticationChallenge) -> (URLSession.AuthChallengeDisposition, URLCredential?)>
     { .init(.firstDecisiveChallengeAnswer) }
 
     // URLSessionTaskDelegate
@@ -69,7 +73,7 @@
     /// }
     /// ```
     public var willPerformHTTPRedirection:
-      Event<(URLSession, URLSessionTask, HTTPURLResponse, URLRequest) -> URLRequest?>
+      Event<@Sendable (URLSession, URLSessionTask, HTTPURLResponse, URLRequest) -> URLRequest?>
     { .init(.lastUnlessRefused()) }
 
     /// `urlSession(_:task:didReceive:completionHandler:)`: a task-level
@@ -83,7 +87,7 @@
     /// ```
     public var taskDidReceiveChallenge:
       Event<
-        (URLSession, URLSessionTask, URLAuthenticationChallenge) -> (
+        @Sendable (URLSession, URLSessionTask, URLAuthenticationChallenge) -> (
           URLSession.AuthChallengeDisposition, URLCredential?
         )
       >
@@ -95,14 +99,16 @@
     /// ```swift
     /// On(\.needNewBodyStream) { _, _ in InputStream(data: body) }
     /// ```
-    public var needNewBodyStream: Event<(URLSession, URLSessionTask) -> InputStream?> { .init(.firstNonNil()) }
+    public var needNewBodyStream: Event<@Sendable (URLSession, URLSessionTask) -> InputStream?> {
+      .init(.firstNonNil())
+    }
 
     /// `urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)`.
     ///
     /// ```swift
     /// On(\.didSendBodyData) { _, _, sent, total, expected in print(total, "/", expected) }
     /// ```
-    public var didSendBodyData: Event<(URLSession, URLSessionTask, Int64, Int64, Int64) -> Void> { .init() }
+    public var didSendBodyData: Event<@Sendable (URLSession, URLSessionTask, Int64, Int64, Int64) -> Void> { .init() }
 
     /// `urlSession(_:task:didCompleteWithError:)`: the last message about a
     /// task; the error is `nil` on success (an HTTP 404 is a success).
@@ -110,7 +116,7 @@
     /// ```swift
     /// On(\.taskDidComplete) { _, task, error in print(task.taskIdentifier, error as Any) }
     /// ```
-    public var taskDidComplete: Event<(URLSession, URLSessionTask, (any Error)?) -> Void> { .init() }
+    public var taskDidComplete: Event<@Sendable (URLSession, URLSessionTask, (any Error)?) -> Void> { .init() }
 
     /// `urlSession(_:task:willBeginDelayedRequest:completionHandler:)`.
     /// Combined by ``CombineRule/firstDecisiveDelayedRequestAnswer``: the
@@ -121,7 +127,7 @@
     /// ```
     public var willBeginDelayedRequest:
       Event<
-        (URLSession, URLSessionTask, URLRequest) -> (URLSession.DelayedRequestDisposition, URLRequest?)
+        @Sendable (URLSession, URLSessionTask, URLRequest) -> (URLSession.DelayedRequestDisposition, URLRequest?)
       >
     { .init(.firstDecisiveDelayedRequestAnswer) }
 
@@ -130,7 +136,8 @@
     /// ```swift
     /// On(\.didFinishCollectingMetrics) { _, _, metrics in print(metrics.taskInterval) }
     /// ```
-    public var didFinishCollectingMetrics: Event<(URLSession, URLSessionTask, URLSessionTaskMetrics) -> Void> {
+    public var didFinishCollectingMetrics: Event<@Sendable (URLSession, URLSessionTask, URLSessionTaskMetrics) -> Void>
+    {
       .init()
     }
 
@@ -146,7 +153,7 @@
     /// }
     /// ```
     public var dataTaskDidReceiveResponse:
-      Event<(URLSession, URLSessionDataTask, URLResponse) -> URLSession.ResponseDisposition>
+      Event<@Sendable (URLSession, URLSessionDataTask, URLResponse) -> URLSession.ResponseDisposition>
     { .init(.cancelWins) }
 
     /// `urlSession(_:dataTask:didBecome:)` with a download task.
@@ -154,7 +161,9 @@
     /// ```swift
     /// On(\.dataTaskDidBecomeDownloadTask) { _, _, download in print(download.taskIdentifier) }
     /// ```
-    public var dataTaskDidBecomeDownloadTask: Event<(URLSession, URLSessionDataTask, URLSessionDownloadTask) -> Void> {
+    public var dataTaskDidBecomeDownloadTask:
+      Event<@Sendable (URLSession, URLSessionDataTask, URLSessionDownloadTask) -> Void>
+    {
       .init()
     }
 
@@ -163,7 +172,9 @@
     /// ```swift
     /// On(\.dataTaskDidBecomeStreamTask) { _, _, stream in print(stream.taskIdentifier) }
     /// ```
-    public var dataTaskDidBecomeStreamTask: Event<(URLSession, URLSessionDataTask, URLSessionStreamTask) -> Void> {
+    public var dataTaskDidBecomeStreamTask:
+      Event<@Sendable (URLSession, URLSessionDataTask, URLSessionStreamTask) -> Void>
+    {
       .init()
     }
 
@@ -172,7 +183,7 @@
     /// ```swift
     /// On(\.dataTaskDidReceiveData) { _, _, data in body.append(data) }
     /// ```
-    public var dataTaskDidReceiveData: Event<(URLSession, URLSessionDataTask, Data) -> Void> { .init() }
+    public var dataTaskDidReceiveData: Event<@Sendable (URLSession, URLSessionDataTask, Data) -> Void> { .init() }
 
     /// `urlSession(_:dataTask:willCacheResponse:completionHandler:)`: the
     /// response to cache, or `nil` not to cache. Combined by
@@ -182,7 +193,9 @@
     /// ```swift
     /// On(\.willCacheResponse) { _, _, proposed in nil }  // never cache
     /// ```
-    public var willCacheResponse: Event<(URLSession, URLSessionDataTask, CachedURLResponse) -> CachedURLResponse?> {
+    public var willCacheResponse:
+      Event<@Sendable (URLSession, URLSessionDataTask, CachedURLResponse) -> CachedURLResponse?>
+    {
       .init(.lastUnlessRefused())
     }
 
@@ -194,21 +207,25 @@
     /// ```swift
     /// On(\.didFinishDownloadingTo) { _, _, location in try? FileManager.default.moveItem(at: location, to: target) }
     /// ```
-    public var didFinishDownloadingTo: Event<(URLSession, URLSessionDownloadTask, URL) -> Void> { .init() }
+    public var didFinishDownloadingTo: Event<@Sendable (URLSession, URLSessionDownloadTask, URL) -> Void> { .init() }
 
     /// `urlSession(_:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:)`.
     ///
     /// ```swift
     /// On(\.didWriteData) { _, _, written, total, expected in print(total, "/", expected) }
     /// ```
-    public var didWriteData: Event<(URLSession, URLSessionDownloadTask, Int64, Int64, Int64) -> Void> { .init() }
+    public var didWriteData: Event<@Sendable (URLSession, URLSessionDownloadTask, Int64, Int64, Int64) -> Void> {
+      .init()
+    }
 
     /// `urlSession(_:downloadTask:didResumeAtOffset:expectedTotalBytes:)`.
     ///
     /// ```swift
     /// On(\.didResumeAtOffset) { _, _, offset, expected in print(offset) }
     /// ```
-    public var didResumeAtOffset: Event<(URLSession, URLSessionDownloadTask, Int64, Int64) -> Void> { .init() }
+    public var didResumeAtOffset: Event<@Sendable (URLSession, URLSessionDownloadTask, Int64, Int64) -> Void> {
+      .init()
+    }
   }
 
   // MARK: - Rules
@@ -272,7 +289,8 @@
   /// `@unchecked Sendable` on the strength of ``DelegateProxy``'s guarantee:
   /// its handler table and real delegate are only touched under its lock. This
   /// subclass adds no stored properties; the real delegate it retains lives in
-  /// thread-safe associated storage.
+  /// thread-safe associated storage; and every event is `@Sendable`, so the
+  /// handlers it calls on the session's queue are safe to call there.
   public final class URLSessionDelegateProxy: DelegateProxy<any URLSessionDelegate>, URLSessionDataDelegate,
     URLSessionDownloadDelegate, @unchecked Sendable
   {
