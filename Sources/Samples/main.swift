@@ -7,13 +7,14 @@ let usage = """
   usage: swift run Samples [command]
 
   commands:
-    (none)        the tour: webloader, xml, files and url, in that order
+    (none)        the tour: webloader, xml, files, url and list, in that order
     webloader     handlers, a handler group, combined answers and the real delegate
     xml <file>    print an outline of an XML file, built only from DSL handlers
     files [dir]   copy a directory (default: a demo tree) to a temporary place while
                   handlers veto hidden, .tmp and build items, then remove the copy
     url           load pages from a server on 127.0.0.1: redirects, a 404,
                   a large body in chunks, a cancellation
+    list          a main-actor list view: handlers that use main-actor state directly
     help          show this text
   """
 
@@ -34,7 +35,7 @@ struct UsageError: Error {
   init(_ message: String) { self.message = message }
 }
 
-func runTour() throws {
+@MainActor func runTour() throws {
   WebLoaderSample.run()
   print()
   try XMLSample.runTour()
@@ -42,6 +43,8 @@ func runTour() throws {
   try FilesSample.runTour()
   print()
   try URLSample.run()
+  print()
+  ListSample.run()
 }
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -66,6 +69,9 @@ do {
   case "url":
     try expectArguments(arguments.dropFirst(), max: 0, for: "url")
     try URLSample.run()
+  case "list":
+    try expectArguments(arguments.dropFirst(), max: 0, for: "list")
+    ListSample.run()
   case "help", "-h", "--help":
     print(usage)
   case let command?:
