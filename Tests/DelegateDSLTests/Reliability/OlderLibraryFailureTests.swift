@@ -159,6 +159,10 @@ struct OlderLibraryFailureTests {
   }
 
   /// 8. RxSwift #101, #1151: crashes or races when used off the main thread.
+  /// The library's own state is tested here (and under TSan); races inside
+  /// handlers are compile errors, proved in `CompileFailureTests` ("a handler
+  /// of a @Sendable event mutating captured state", "installing on a
+  /// main-actor host off the main actor") and `MainActorProtocolTests`.
   @Test func dispatchFromBackgroundThreads() {
     let host = PingHost()
     let real = CountingPingDelegate()
