@@ -45,12 +45,6 @@ public struct On<DelegateProtocol>: HandlerGroup {
     _ handler: Signature
   ) {
     let declaration = DelegateEvents<DelegateProtocol>()[keyPath: event]
-    entry = HandlerEntry(
-      event: declaration.tableKey(declaredAt: event), eventName: declaration.name, ruleName: declaration.ruleName,
-      makeSlot: declaration.makeSlot,
-      append: { slot, token in
-        // Sound: every slot for this event was made by an `Event<Signature>`.
-        unsafeDowncast(slot, to: SignatureSlot<Signature>.self).append(handler, token: token)
-      })
+    entry = TypedHandlerEntry(handler, event: declaration.tableKey(declaredAt: event), declaration: declaration)
   }
 }

@@ -23,51 +23,76 @@ class AnyEventSlot {
   /// The number of handlers currently registered.
   var handlerCount: Int { preconditionFailure("abstract") }
 
-  /// Makes room for `count` more handlers.
-  func reserve(_ count: Int) { preconditionFailure("abstract") }
+  /// Appends, under `token`, the handlers of the entries `entries[i]` with
+  /// `groups[i] == group` (every entry if `groups` is empty); there are
+  /// `count` of them, all for this slot's event.
+  func append(_ entries: [HandlerEntry], groups: ContiguousArray<Int>, group: Int, count: Int, token: UInt64) {
+    preconditionFailure("abstract")
+  }
 
   /// Removes every handler registered under `token`.
   func removeHandlers(token: UInt64) { preconditionFailure("abstract") }
 }
 
+/// The handlers one installation added to a slot: `count` consecutive
+/// handlers, all under `token`.
+struct TokenRun {
+  let token: UInt64
+  let count: Int
+}
+
 /// The handler storage of every slot whose handlers have type `Signature`.
 /// Separate from ``EventSlot`` so that code that knows only the signature
-/// (an `On` entry) can append without knowing the answer type.
+/// (a `TypedHandlerEntry`) is enough to append.
+///
+/// Installation appends one installation's handlers for this event in one
+/// batch, and tokens increase with every installation, so each installation
+/// owns one contiguous run of `handlers`: `runs` lists them in order, and
+/// their counts add up to `handlers.count`.
 @usableFromInline
 class SignatureSlot<Signature>: AnyEventSlot {
   /// The handlers in installation order, then declaration order.
   @usableFromInline
   final var handlers: ContiguousArray<Signature> = []
 
-  /// `tokens[i]` is the subscription token that installed `handlers[i]`.
-  final var tokens: ContiguousArray<UInt64> = []
-
-  final func append(_ handler: Signature, token: UInt64) {
-    handlers.append(handler)
-    tokens.append(token)
-  }
+  /// The installations' runs of `handlers`, in order.
+  final var runs: ContiguousArray<TokenRun> = []
 
   override final var handlerCount: Int { handlers.count }
 
-  override final func reserve(_ count: Int) {
-    handlers.reserveCapacity(handlers.count + count)
-    tokens.reserveCapacity(tokens.count + count)
+  override final func append(
+    _ entries: [HandlerEntry], groups: ContiguousArray<Int>, group: Int, count: Int, token: UInt64
+  ) {
+    // Sound: see `TypedHandlerEntry`.
+    if handlers.isEmpty && count == 1 {
+      // The common case of a fresh slot and one handler: share the entry's
+      // one-element array instead of building a new one.
+      let index = groups.isEmpty ? 0 : groups.firstIndex(of: group)!
+      handlers = unsafeDowncast(entries[index], to: TypedHandlerEntry<Signature>.self).handlers
+    } else {
+      if handlers.isEmpty { handlers.reserveCapacity(count) }
+      for index in entries.indices where groups.isEmpty || groups[index] == group {
+        handlers.append(unsafeDowncast(entries[index], to: TypedHandlerEntry<Signature>.self).handlers[0])
+      }
+    }
+    runs.append(TokenRun(token: token, count: count))
   }
 
   override final func removeHandlers(token: UInt64) {
-    guard tokens.contains(token) else { return }
-    if tokens.allSatisfy({ $0 == token }) {
-      handlers = []
-      tokens = []
-      return
-    }
-    var index = tokens.count - 1
-    while index >= 0 {
-      if tokens[index] == token {
-        handlers.remove(at: index)
-        tokens.remove(at: index)
+    var start = 0
+    for index in runs.indices {
+      let run = runs[index]
+      if run.token == token {
+        if runs.count == 1 {
+          handlers = []
+          runs = []
+        } else {
+          handlers.removeSubrange(start..<(start + run.count))
+          runs.remove(at: index)
+        }
+        return
       }
-      index -= 1
+      start += run.count
     }
   }
 }

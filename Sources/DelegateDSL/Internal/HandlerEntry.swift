@@ -1,16 +1,47 @@
 // Internal: one `On` entry of a definition, with its signature erased.
+//
+// An entry is a class so that a definition's `entries` array copies each
+// entry with one retain, and so that installation can hand a whole run of
+// entries to the slot in one call: the slot, which knows `Signature`,
+// downcasts each entry to `TypedHandlerEntry<Signature>` and reads the
+// handler directly, so installing performs one generic call per event rather
+// than one per handler.
 
 /// A handler as recorded by a definition, before installation.
 @usableFromInline
-struct HandlerEntry {
-  /// The event's key path; its value type fixes the handler's signature.
+class HandlerEntry {
+  /// The event's table key (for an inherited event, the original
+  /// declaration's key path); its value type fixes the handler's signature.
   let event: AnyKeyPath
   let eventName: String
   let ruleName: String?
   /// Creates the typed slot for `event` in a proxy's table.
   let makeSlot: () -> AnyEventSlot
-  /// Appends the handler closure to a slot created by `makeSlot` (or by
-  /// any declaration of the same event), under the given token. Built where
-  /// the signature is statically known, so installing needs no dynamic cast.
-  let append: (AnyEventSlot, UInt64) -> Void
+
+  init(event: AnyKeyPath, eventName: String, ruleName: String?, makeSlot: @escaping () -> AnyEventSlot) {
+    self.event = event
+    self.eventName = eventName
+    self.ruleName = ruleName
+    self.makeSlot = makeSlot
+  }
+}
+
+/// The entry of one handler of type `Signature`.
+///
+/// Soundness of the `unsafeDowncast` to this type in `SignatureSlot`: entries
+/// are only created by `On.init`, with `Signature` the value type of the
+/// event's key path; the slot an entry is appended to is the one keyed by that
+/// key path, which was made by an `Event<Signature>` (see `EventSlot`).
+///
+/// The handler is stored as a one-element array, built once per definition,
+/// so that a fresh slot receiving a single handler (the common case: one
+/// handler per event) shares it instead of allocating at installation.
+final class TypedHandlerEntry<Signature>: HandlerEntry {
+  let handlers: ContiguousArray<Signature>
+
+  init(_ handler: Signature, event: AnyKeyPath, declaration: Event<Signature>) {
+    self.handlers = [handler]
+    super.init(
+      event: event, eventName: declaration.name, ruleName: declaration.ruleName, makeSlot: declaration.makeSlot)
+  }
 }

@@ -9,14 +9,27 @@
 // `ObjectIdentifier`s scanned without retaining anything, `recentSlots` holds
 // the matching slots, and `recentKeys` retains the key paths, so an identity
 // can never be reused by another object while it is cached.
+//
+// The authoritative table is two parallel arrays (`keys`, `slotList`)
+// searched by `==`: a proxy's table holds a handful of events, and a linear
+// scan is far cheaper than hashing even one key path. Past
+// `indexThreshold` events, `index` (a dictionary by key-path value) takes
+// over the by-value search. Each key-path object is searched by value at
+// most once per table; later lookups hit the identity cache.
 
 @usableFromInline
 struct HandlerTable {
-  /// The authoritative table, keyed by key-path value.
-  var slots: [AnyKeyPath: AnyEventSlot] = [:]
+  /// The authoritative table: every table key, in first-seen order…
+  var keys: [AnyKeyPath] = []
 
-  /// Events in the order they were first seen, for descriptions.
-  var order: [AnyKeyPath] = []
+  /// …and its slot. Never shrinks: slots are never removed.
+  var slotList: ContiguousArray<AnyEventSlot> = []
+
+  /// Positions in `keys` by value, maintained once the table has more than
+  /// `indexThreshold` events; `nil` below that.
+  var index: [AnyKeyPath: Int]?
+
+  static var indexThreshold: Int { 8 }
 
   /// Identity cache: identities of key-path objects already resolved…
   @usableFromInline
@@ -27,7 +40,8 @@ struct HandlerTable {
   @usableFromInline
   var recentSlots: ContiguousArray<Unmanaged<AnyEventSlot>> = []
 
-  /// …and the key-path objects themselves, kept alive.
+  /// …and the key-path objects that are not themselves table keys (which
+  /// `keys` keeps alive), kept alive.
   var recentKeys: [AnyKeyPath] = []
 
   /// The most identities the cache holds. Proxies dispatch through literals,
@@ -39,8 +53,9 @@ struct HandlerTable {
   /// The token handed to the next installation.
   var nextToken: UInt64 = 1
 
-  /// Tokens of installations that have not been cancelled.
-  var activeTokens: Set<UInt64> = []
+  /// Tokens of installations that have not been cancelled, ascending
+  /// (tokens are handed out in increasing order and appended).
+  var activeTokens: ContiguousArray<UInt64> = []
 
   @usableFromInline
   init() {}
@@ -63,9 +78,16 @@ struct HandlerTable {
   /// event has never been installed or dispatched on this table.
   mutating func slot(for event: AnyKeyPath) -> AnyEventSlot? {
     if let cached = cachedSlot(for: event) { return cached.takeUnretainedValue() }
-    guard let slot = slots[event] else { return nil }
+    guard let position = position(of: event) else { return nil }
+    let slot = slotList[position]
     remember(event, slot)
     return slot
+  }
+
+  /// The position of the table key equal to `event`.
+  func position(of event: AnyKeyPath) -> Int? {
+    if let index { return index[event] }
+    return keys.firstIndex { $0 == event }
   }
 
   /// Returns the slot for `event`, inserting `candidate` if there is none.
@@ -73,8 +95,13 @@ struct HandlerTable {
   mutating func slot(for event: AnyKeyPath, insertingIfAbsent candidate: () -> AnyEventSlot) -> AnyEventSlot {
     if let existing = slot(for: event) { return existing }
     let slot = candidate()
-    slots[event] = slot
-    order.append(event)
+    keys.append(event)
+    slotList.append(slot)
+    if index != nil {
+      index![event] = keys.count - 1
+    } else if keys.count > Self.indexThreshold {
+      index = Dictionary(uniqueKeysWithValues: zip(keys, keys.indices))
+    }
     remember(event, slot)
     return slot
   }
@@ -83,37 +110,74 @@ struct HandlerTable {
     guard recentIdentifiers.count < Self.recentCapacity else { return }
     recentIdentifiers.append(ObjectIdentifier(event))
     recentSlots.append(Unmanaged.passUnretained(slot))
-    recentKeys.append(event)
+    // A table key is already kept alive by `keys`.
+    if !keys.contains(where: { $0 === event }) { recentKeys.append(event) }
   }
 
   /// Adds a definition's entries under a fresh token and returns the token.
+  ///
+  /// Entries are grouped by slot so that each slot receives its handlers in
+  /// one call (one generic append per event, not per handler), keeping
+  /// declaration order within each event.
   mutating func add(_ entries: [HandlerEntry]) -> UInt64 {
     let token = nextToken
     nextToken += 1
-    activeTokens.insert(token)
-    var reserved: Set<ObjectIdentifier> = []
-    for entry in entries {
+    activeTokens.append(token)
+    guard let first = entries.first else { return token }
+    let firstSlot = slot(for: first.event, insertingIfAbsent: first.makeSlot)
+    // Fast path: every entry names the same key-path object.
+    if entries.allSatisfy({ $0.event === first.event }) {
+      firstSlot.append(entries, groups: [], group: 0, count: entries.count, token: token)
+      return token
+    }
+    var groupSlots: ContiguousArray<AnyEventSlot> = [firstSlot]
+    var groupCounts: ContiguousArray<Int> = [1]
+    var groups = ContiguousArray(repeating: 0, count: entries.count)
+    for position in entries.indices.dropFirst() {
+      let entry = entries[position]
       let slot = slot(for: entry.event, insertingIfAbsent: entry.makeSlot)
-      if reserved.insert(ObjectIdentifier(slot)).inserted {
-        slot.reserve(entries.count { $0.event == entry.event })
+      if let group = groupSlots.firstIndex(where: { $0 === slot }) {
+        groups[position] = group
+        groupCounts[group] += 1
+      } else {
+        groups[position] = groupSlots.count
+        groupSlots.append(slot)
+        groupCounts.append(1)
       }
-      entry.append(slot, token)
+    }
+    for group in groupSlots.indices {
+      groupSlots[group].append(entries, groups: groups, group: group, count: groupCounts[group], token: token)
     }
     return token
+  }
+
+  /// Whether `token`'s installation is still active.
+  func isActive(_ token: UInt64) -> Bool {
+    activeTokenPosition(token) != nil
+  }
+
+  /// The position of `token` in `activeTokens` (binary search).
+  func activeTokenPosition(_ token: UInt64) -> Int? {
+    var low = 0
+    var high = activeTokens.count
+    while low < high {
+      let middle = (low + high) / 2
+      if activeTokens[middle] < token { low = middle + 1 } else { high = middle }
+    }
+    return low < activeTokens.count && activeTokens[low] == token ? low : nil
   }
 
   /// Removes the handlers installed under `token`. Returns `false` if the token
   /// was not active.
   mutating func remove(_ token: UInt64) -> Bool {
-    guard activeTokens.remove(token) != nil else { return false }
-    for slot in slots.values { slot.removeHandlers(token: token) }
+    guard let position = activeTokenPosition(token) else { return false }
+    activeTokens.remove(at: position)
+    for slot in slotList { slot.removeHandlers(token: token) }
     return true
   }
 
   /// One row per event, in first-seen order.
   var rows: [EventRow] {
-    order.compactMap { event in
-      slots[event].map { EventRow(name: $0.name, handlers: $0.handlerCount, rule: $0.ruleName) }
-    }
+    slotList.map { EventRow(name: $0.name, handlers: $0.handlerCount, rule: $0.ruleName) }
   }
 }

@@ -126,7 +126,7 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// if proxy.hasHandlers { print(proxy) }
   /// ```
   public var hasHandlers: Bool {
-    lock.withLock { table.slots.values.contains { $0.handlerCount > 0 } }
+    lock.withLock { table.slotList.contains { $0.handlerCount > 0 } }
   }
 
   /// A table of the proxy's events: event → number of handlers → combine
@@ -167,7 +167,7 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
 
   /// Whether `token`'s handlers are still installed.
   func isActive(_ token: UInt64) -> Bool {
-    lock.withLock { table.activeTokens.contains(token) }
+    lock.withLock { table.isActive(token) }
   }
 }
 
