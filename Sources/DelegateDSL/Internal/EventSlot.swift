@@ -51,11 +51,16 @@ struct TokenRun {
 /// their counts add up to `handlers.count`.
 @usableFromInline
 class SignatureSlot<Signature>: AnyEventSlot {
+  // `@exclusivity(unchecked)`: every access is made with the owning proxy's
+  // lock held (see the file comment), which already serialises them; the
+  // dynamic checks cost more than a batch append itself.
+
   /// The handlers in installation order, then declaration order.
-  @usableFromInline
+  @usableFromInline @exclusivity(unchecked)
   final var handlers: ContiguousArray<Signature> = []
 
   /// The installations' runs of `handlers`, in order.
+  @exclusivity(unchecked)
   final var runs: ContiguousArray<TokenRun> = []
 
   override final var handlerCount: Int { handlers.count }

@@ -3,7 +3,8 @@
 // Layout: hosts are spread over `shardCount` shards by address, each with its
 // own lock, so unrelated hosts rarely contend. A shard maps a host's
 // `ObjectIdentifier` to a `Record` that remembers the host weakly and holds
-// the attached values by key identity. Keys are retained by their values'
+// the attached values, found by key identity (a short array: a host has a
+// handful of keys, and scanning it beats hashing and allocating a dictionary). Keys are retained by their values'
 // records, so a key's identity cannot be reused while it has values.
 //
 // Nothing is ever released while a shard lock is held: values that leave the
@@ -30,8 +31,11 @@ final class HostRegistry: @unchecked Sendable {
 
   struct Record {
     weak var host: AnyObject?
-    var values: [ObjectIdentifier: Association] = [:]
+    var values: Values = []
   }
+
+  /// A host's values; at most one per key.
+  typealias Values = [Association]
 
   final class Shard {
     let lock = Lock()
@@ -75,7 +79,7 @@ final class HostRegistry: @unchecked Sendable {
   /// host dead, its address reused) is emptied first.
   func withValues<Result>(
     of host: AnyObject, creating: Bool,
-    _ body: (inout [ObjectIdentifier: Association], inout [Any]) -> Result
+    _ body: (inout Values, inout [Any]) -> Result
   ) -> Result {
     let shard = shard(for: host)
     let identifier = ObjectIdentifier(host)
@@ -89,7 +93,7 @@ final class HostRegistry: @unchecked Sendable {
       }
       if record == nil {
         guard creating else {
-          var none: [ObjectIdentifier: Association] = [:]
+          var none: Values = []
           return body(&none, &garbage)
         }
         if shard.records.count >= shard.sweepThreshold { _ = shard.sweep(into: &garbage) }
@@ -105,7 +109,7 @@ final class HostRegistry: @unchecked Sendable {
 
   func value<Value>(for key: AssociatedKey<Value>, on host: AnyObject) -> Value? {
     withValues(of: host, creating: false) { values, _ in
-      values[ObjectIdentifier(key)].flatMap { Self.unwrap($0.value, as: Value.self) }
+      values.first { $0.key === key }.flatMap { Self.unwrap($0.value, as: Value.self) }
     }
   }
 
@@ -124,17 +128,17 @@ final class HostRegistry: @unchecked Sendable {
     _ key: AssociatedKey<Value>, on host: AnyObject, _ body: (inout Value?) -> Result
   ) -> Result {
     withValues(of: host, creating: true) { values, garbage in
-      let identifier = ObjectIdentifier(key)
-      var current = values[identifier].flatMap { Self.unwrap($0.value, as: Value.self) }
+      let position = values.firstIndex { $0.key === key }
+      var current = position.flatMap { Self.unwrap(values[$0].value, as: Value.self) }
       let result = body(&current)
-      if let old = values.removeValue(forKey: identifier) { garbage.append(old) }
+      if let position { garbage.append(values.remove(at: position)) }
       if let current {
         let stored: Stored =
           switch key.policy {
           case .strong: .strong(current)
           case .weak: .weak(WeakReference<Value>(current))
           }
-        values[identifier] = Association(key: key, value: stored)
+        values.append(Association(key: key, value: stored))
       }
       return result
     }

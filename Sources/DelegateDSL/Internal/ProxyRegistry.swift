@@ -35,7 +35,27 @@ enum ProxyRegistry {
     // `@unchecked Sendable` is sound: `bySlot` is only read or written while
     // `lock` is held, and `lock` itself is immutable.
     let lock = Lock(recursive: true)
-    var bySlot: [AnyKeyPath: AnyObject] = [:]
+
+    /// The proxies, with their slots' key paths. A host has one or two
+    /// slots, so a scan by identity, then by value, beats hashing a key path.
+    var bySlot: [(key: AnyKeyPath, proxy: AnyObject)] = []
+
+    /// The proxy for the slot `key`. Lock held.
+    subscript(key: AnyKeyPath) -> AnyObject? {
+      get { position(of: key).map { bySlot[$0].proxy } }
+      set {
+        switch (position(of: key), newValue) {
+        case (let position?, let proxy?): bySlot[position].proxy = proxy
+        case (let position?, nil): bySlot.remove(at: position)
+        case (nil, let proxy?): bySlot.append((key, proxy))
+        case (nil, nil): break
+        }
+      }
+    }
+
+    func position(of key: AnyKeyPath) -> Int? {
+      bySlot.firstIndex { $0.key === key } ?? bySlot.firstIndex { $0.key == key }
+    }
   }
 
   static let key = AssociatedKey<Proxies>("DelegateDSL.proxies")
@@ -52,7 +72,7 @@ enum ProxyRegistry {
 
   static func existingProxy<P>(on host: AnyObject, slot: DelegateSlot<P>) -> DelegateProxy<P>? {
     guard let table = key[host] else { return nil }
-    return table.lock.withLock { table.bySlot[slot.key] as? DelegateProxy<P> }
+    return table.lock.withLock { table[slot.key] as? DelegateProxy<P> }
   }
 
   /// Adds `entries` to the host's proxy for `slot` (creating the proxy if
@@ -63,11 +83,11 @@ enum ProxyRegistry {
     let table = proxies(of: host)
     return table.lock.withLock {
       let proxy: DelegateProxy<P>
-      if let existing = table.bySlot[slot.key] as? DelegateProxy<P> {
+      if let existing = table[slot.key] as? DelegateProxy<P> {
         proxy = existing
       } else {
         proxy = slot.proxyType.init()
-        table.bySlot[slot.key] = proxy
+        table[slot.key] = proxy
       }
       let token = proxy.add(entries)
       adopt(host: host, slot: slot, proxy: proxy)
@@ -80,7 +100,7 @@ enum ProxyRegistry {
   /// its initialiser).
   static func register<P>(_ proxy: DelegateProxy<P>, on host: AnyObject, slot: DelegateSlot<P>) {
     let table = proxies(of: host)
-    table.lock.withLock { table.bySlot[slot.key] = proxy }
+    table.lock.withLock { table[slot.key] = proxy }
   }
 
   /// Makes `proxy` the host's delegate, adopting whatever the host's delegate
@@ -103,8 +123,8 @@ enum ProxyRegistry {
     }
     table.lock.withLock {
       let (removed, hasHandlers) = proxy.remove(token)
-      guard removed, !hasHandlers, table.bySlot[slot.key] === proxy else { return }
-      table.bySlot[slot.key] = nil
+      guard removed, !hasHandlers, table[slot.key] === proxy else { return }
+      table[slot.key] = nil
       guard let current = slot.read(host), current as AnyObject === proxy else { return }
       let real = proxy.realDelegate
       $currentWrite.withValue(.restore(proxy: ObjectIdentifier(proxy))) { slot.write(host, real) }
