@@ -53,8 +53,8 @@ struct HandlerTable {
   /// The token handed to the next installation.
   var nextToken: UInt64 = 1
 
-  /// Tokens of installations that have not been cancelled, ascending
-  /// (tokens are handed out in increasing order and appended).
+  /// Tokens of installations that have not been cancelled, in installation
+  /// order; a proxy has a handful, so a scan is enough.
   var activeTokens: ContiguousArray<UInt64> = []
 
   @usableFromInline
@@ -153,24 +153,13 @@ struct HandlerTable {
 
   /// Whether `token`'s installation is still active.
   func isActive(_ token: UInt64) -> Bool {
-    activeTokenPosition(token) != nil
-  }
-
-  /// The position of `token` in `activeTokens` (binary search).
-  func activeTokenPosition(_ token: UInt64) -> Int? {
-    var low = 0
-    var high = activeTokens.count
-    while low < high {
-      let middle = (low + high) / 2
-      if activeTokens[middle] < token { low = middle + 1 } else { high = middle }
-    }
-    return low < activeTokens.count && activeTokens[low] == token ? low : nil
+    activeTokens.contains(token)
   }
 
   /// Removes the handlers installed under `token`. Returns `false` if the token
   /// was not active.
   mutating func remove(_ token: UInt64) -> Bool {
-    guard let position = activeTokenPosition(token) else { return false }
+    guard let position = activeTokens.firstIndex(of: token) else { return false }
     activeTokens.remove(at: position)
     for slot in slotList { slot.removeHandlers(token: token) }
     return true
