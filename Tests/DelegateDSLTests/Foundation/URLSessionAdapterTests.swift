@@ -69,7 +69,7 @@
 
     @Test func aLargeBodyArrivesInChunksAfterTheResponse() async throws {
       let log = SharedLog()
-      let body = LockedData()
+      let body = Locked((data: Data(), chunks: 0))  // updated on the session's queue
       let session = URLSession(
         configuration: .ephemeral,
         handlers: Delegate(for: URLSessionDelegate.self) {
@@ -78,30 +78,36 @@
             return .allow
           }
           On(\.dataTaskDidReceiveData) { _, _, data in
-            if body.append(data) == 1 { log.record("data") }
+            let chunks = body.withLock {
+              $0.data.append(data)
+              $0.chunks += 1
+              return $0.chunks
+            }
+            if chunks == 1 { log.record("data") }
           }
           On(\.taskDidComplete) { _, _, error in log.record("complete \(error == nil)") }
         })
       defer { session.invalidateAndCancel() }
       _ = await run(session) { $0.dataTask(with: server.url("/large")) }
       #expect(log.entries == ["response 200", "data", "complete true"])
-      #expect(body.chunks > 1, "received in \(body.chunks) chunks")
-      #expect(body.data == LoopbackHTTPServer.largeBody())
+      let received = body.current
+      #expect(received.chunks > 1, "received in \(received.chunks) chunks")
+      #expect(received.data == LoopbackHTTPServer.largeBody())
     }
 
     @Test func a404IsACompletedTaskWithAResponse() async throws {
-      let body = LockedData()
+      let body = Locked((data: Data(), chunks: 0))  // updated on the session's queue
       let errors = SharedLog()
       let session = URLSession(
         configuration: .ephemeral,
         handlers: Delegate(for: URLSessionDelegate.self) {
-          On(\.dataTaskDidReceiveData) { _, _, data in _ = body.append(data) }
+          On(\.dataTaskDidReceiveData) { _, _, data in body.withLock { $0.data.append(data) } }
           On(\.taskDidComplete) { _, _, error in errors.record("\(error == nil)") }
         })
       defer { session.invalidateAndCancel() }
       let task = await run(session) { $0.dataTask(with: server.url("/missing")) }
       #expect((task.response as? HTTPURLResponse)?.statusCode == 404)
-      #expect(String(decoding: body.data, as: UTF8.self) == "not found: /missing")
+      #expect(String(decoding: body.current.data, as: UTF8.self) == "not found: /missing")
       #expect(errors.entries == ["true"])
     }
 
@@ -134,7 +140,7 @@
         rewritten.url = URL(string: request.url!.absoluteString + "?by=real")
         return rewritten
       }
-      let body = LockedData()
+      let body = Locked((data: Data(), chunks: 0))  // updated on the session's queue
       let session = URLSession(
         configuration: .ephemeral, realDelegate: real,
         handlers: Delegate(for: URLSessionDelegate.self) {
@@ -145,12 +151,12 @@
             rewritten.url = URL(string: request.url!.absoluteString + "?by=handler")
             return rewritten
           }
-          On(\.dataTaskDidReceiveData) { _, _, data in _ = body.append(data) }
+          On(\.dataTaskDidReceiveData) { _, _, data in body.withLock { $0.data.append(data) } }
         })
       defer { session.invalidateAndCancel() }
       _ = await run(session) { $0.dataTask(with: server.url("/redirect")) }
       #expect(server.requests == ["GET /redirect", "GET /hello?by=handler"])
-      #expect(String(decoding: body.data, as: UTF8.self) == "hello from /hello?by=handler")
+      #expect(String(decoding: body.current.data, as: UTF8.self) == "hello from /hello?by=handler")
 
       // The real delegate refuses: a handler's rewrite cannot overrule it.
       real.redirectAnswer = { _ in nil }
@@ -356,24 +362,5 @@
         Delegate(for: URLSessionDelegate.self) { On(\.taskDidComplete) { _, _, _ in } }.install(on: session)
       }
     }
-  }
-
-  /// Accumulates body data from the delegate queue.
-  final class LockedData: @unchecked Sendable {
-    // `@unchecked Sendable` is sound: both properties are only touched inside `lock`.
-    private let lock = NSLock()
-    private var storage = Data()
-    private var count = 0
-
-    /// Appends `data`; returns how many pieces have arrived, this one included.
-    func append(_ data: Data) -> Int {
-      lock.withLock {
-        storage.append(data)
-        count += 1
-        return count
-      }
-    }
-    var data: Data { lock.withLock { storage } }
-    var chunks: Int { lock.withLock { count } }
   }
 #endif
