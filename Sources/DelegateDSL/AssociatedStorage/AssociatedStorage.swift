@@ -7,13 +7,22 @@
 public enum AssociatedStorage {
   static let registry = HostRegistry()
 
-  /// Detaches every value attached to `host`, under every key.
+  /// Detaches every value attached to `host` under your keys.
+  ///
+  /// The library's own association, the host's installed proxies, is left
+  /// alone: removing it would free proxies the host still uses as its
+  /// delegate and silently drop the real delegate they forward to. To remove
+  /// installed handlers, cancel their subscriptions; the last cancellation
+  /// gives the host its real delegate back.
+  ///
+  /// Values are released after the storage's lock is released, so a value's
+  /// `deinit` may use associated storage, install, or cancel.
   ///
   /// ```swift
   /// AssociatedStorage.removeAll(from: parser)
   /// ```
   public static func removeAll(from host: AnyObject) {
-    registry.removeAll(from: host)
+    registry.removeAll(from: host, except: [ProxyRegistry.key])
   }
 
   /// Releases the values of every host that has been deallocated, now, and

@@ -121,8 +121,8 @@ enum RealDelegatePath: CustomStringConvertible {
 
 enum ModelOperation: CustomStringConvertible {
   case createHost(host: Int, managed: Bool)
-  /// Drops the last strong reference to the host, then compacts storage, or
-  /// first detaches its storage (`AssociatedStorage.removeAll`).
+  /// Drops the last strong reference to the host, then compacts storage,
+  /// optionally detaching its storage first (`AssociatedStorage.removeAll`).
   case releaseHost(host: Int, detachFirst: Bool)
   case createReal(real: Int, answers: ModeledAnswers)
   case releaseReal(real: Int)
@@ -619,6 +619,7 @@ final class LibraryWorld {
     for host in hosts.values { AssociatedStorage.removeAll(from: host) }
     hosts.removeAll()
     reals.removeAll()
+    AssociatedStorage.compact()
   }
 }
 
@@ -725,7 +726,9 @@ final class ModelRun {
       model.releaseHost(h)
       if detachFirst, let host = world.hosts[h] { AssociatedStorage.removeAll(from: host) }
       world.hosts[h] = nil
-      if !detachFirst { AssociatedStorage.compact() }
+      // `removeAll` leaves the library's own proxies attached (they are what
+      // the host calls), so a compaction releases them in both variants.
+      AssociatedStorage.compact()
     case .createReal(let r, let answers):
       world.reals[r] = ModeledRealDelegate(id: r, answers: answers, log: world.log)
     case .releaseReal(let r):
@@ -1065,8 +1068,9 @@ struct ModelBasedRegressions {
       let (a, subscription) = Self.hostWithHandler(log: ModeledCallLog())
       weakProxy = subscription.proxy
       b.delegate = a.delegate
-      AssociatedStorage.removeAll(from: a)  // a and its storage go away
+      AssociatedStorage.removeAll(from: a)  // a goes away…
     }
+    AssociatedStorage.compact()  // …and its storage with it
     #expect(weakProxy == nil, "without installations the property is an ordinary weak reference")
   }
 

@@ -7,11 +7,17 @@
 // handful of keys, and scanning it beats hashing and allocating a dictionary). Keys are retained by their values'
 // records, so a key's identity cannot be reused while it has values.
 //
-// Nothing is ever released while a shard lock is held: values that leave the
-// table (detached, replaced, or belonging to dead hosts) are moved into a
-// local `garbage` array that is dropped after the lock is released, because a
-// value's deinitialiser may run arbitrary code, including code that touches
-// this storage again.
+// Nothing is ever released while a shard lock is held (the rule in
+// `Lock.swift`): values that leave the table (detached, replaced, or belonging
+// to dead hosts), every value loaded from a weak association, and every host
+// loaded strongly to test whether it is alive are kept in a `DeferredReleases`
+// that is dropped after the lock is released, because a deinitialiser may run
+// arbitrary code, including code that touches this storage again.
+//
+// A host's own `deinit` cannot read its associated values: by the time it
+// runs, the host's weak references are already `nil`, so its record counts as
+// dead (this is how Swift weak references work; Objective-C associated
+// objects differ). Reading during `deinit` returns `nil`.
 
 /// `@unchecked Sendable` is sound: `shards` is immutable after `init`, and each
 /// shard's mutable state is only touched inside that shard's `lock`.
@@ -45,21 +51,30 @@ final class HostRegistry: @unchecked Sendable {
 
     /// Moves the values of every dead host into `garbage`. Lock held.
     ///
+    /// Testing a weak reference loads it strongly: if the host's owner lets
+    /// go at that moment, the load holds the last reference, so each live
+    /// host loaded here is kept in `garbage` too and dies, if it does, after
+    /// the unlock.
+    ///
     /// Rebuilds the dictionary from the live records rather than deleting in
     /// place, because a Swift dictionary never gives capacity back: after a
     /// burst of short-lived hosts the table would otherwise keep its peak size.
-    func sweep(into garbage: inout [Any]) -> Int {
+    func sweep(into garbage: inout DeferredReleases) -> Int {
       var live: [ObjectIdentifier: Record] = [:]
       var dead = 0
       for (identifier, record) in records {
-        if record.host == nil {
-          garbage.append(record.values)
-          dead += 1
-        } else {
+        if let host = record.host {
+          garbage.keep(host)
           live[identifier] = record
+        } else {
+          garbage.keep(record.values)
+          dead += 1
         }
       }
-      if dead > 0 { records = live }
+      if dead > 0 {
+        garbage.keep(records)
+        records = live
+      }
       sweepThreshold = max(HostRegistry.minimumSweepThreshold, records.count * 2)
       return dead
     }
@@ -76,18 +91,24 @@ final class HostRegistry: @unchecked Sendable {
   }
 
   /// Runs `body` on `host`'s values with the shard locked. A stale record (its
-  /// host dead, its address reused) is emptied first.
+  /// host dead, its address reused) is emptied first. Everything `body` puts
+  /// in its `DeferredReleases` is released after the unlock.
+  ///
+  /// The staleness test `existing.host !== host` loads a weak reference
+  /// strongly under the lock, and is still safe: `host` is alive and lives at
+  /// this address, so the record found at this address refers either to
+  /// `host` (and the load cannot be its last reference) or to a dead object
+  /// (and the load yields `nil`). The same holds in ``removeAll(from:except:)``.
   func withValues<Result>(
     of host: AnyObject, creating: Bool,
-    _ body: (inout Values, inout [Any]) -> Result
+    _ body: (inout Values, inout DeferredReleases) -> Result
   ) -> Result {
     let shard = shard(for: host)
     let identifier = ObjectIdentifier(host)
-    var garbage: [Any] = []
-    let result = shard.lock.withLock { () -> Result in
+    return shard.lock.withLockDeferringReleases { garbage in
       var record = shard.records[identifier]
       if let existing = record, existing.host !== host {
-        garbage.append(existing.values)
+        garbage.keep(existing.values)
         record = nil
         shard.records[identifier] = nil
       }
@@ -103,11 +124,10 @@ final class HostRegistry: @unchecked Sendable {
       shard.records[identifier] = record!.values.isEmpty ? nil : record
       return result
     }
-    withExtendedLifetime(garbage) {}
-    return result
   }
 
   func value<Value>(for key: AssociatedKey<Value>, on host: AnyObject) -> Value? {
+    // The value is returned, so its release (the caller's) happens unlocked.
     withValues(of: host, creating: false) { values, _ in
       values.first { $0.key === key }.flatMap { Self.unwrap($0.value, as: Value.self) }
     }
@@ -130,38 +150,42 @@ final class HostRegistry: @unchecked Sendable {
     withValues(of: host, creating: true) { values, garbage in
       let position = values.firstIndex { $0.key === key }
       var current = position.flatMap { Self.unwrap(values[$0].value, as: Value.self) }
+      // The loaded value may be the last reference (a weak association whose
+      // owner let go); `body` may replace it, and the final value is kept too
+      // for the same reason.
+      garbage.keep(current)
       let result = body(&current)
-      if let position { garbage.append(values.remove(at: position)) }
+      if let position { garbage.keep(values.remove(at: position)) }
       if let current {
         let stored: Stored =
           switch key.policy {
           case .strong: .strong(current)
-          case .weak: .weak(WeakReference<Value>(current))
+          case .weak: .weak(WeakReference<Value>(current, role: "the value of \(key)"))
           }
         values.append(Association(key: key, value: stored))
+        garbage.keep(current)
       }
       return result
     }
   }
 
-  func removeAll(from host: AnyObject) {
+  /// Detaches every value of `host` except those under `kept` keys.
+  func removeAll(from host: AnyObject, except kept: [AnyObject] = []) {
     let shard = shard(for: host)
-    var garbage: [Any] = []
-    shard.lock.withLock {
-      if let record = shard.records[ObjectIdentifier(host)], record.host === host || record.host == nil {
-        garbage.append(record.values)
-        shard.records[ObjectIdentifier(host)] = nil
-      }
+    let identifier = ObjectIdentifier(host)
+    shard.lock.withLockDeferringReleases { garbage in
+      // See `withValues` for why this strong load is safe.
+      guard var record = shard.records[identifier], record.host === host || record.host == nil else { return }
+      garbage.keep(record.values)
+      record.values.removeAll { association in !kept.contains { $0 === association.key } }
+      shard.records[identifier] = record.values.isEmpty || record.host == nil ? nil : record
     }
-    withExtendedLifetime(garbage) {}
   }
 
   func compact() -> Int {
     var swept = 0
     for shard in shards {
-      var garbage: [Any] = []
-      shard.lock.withLock { swept += shard.sweep(into: &garbage) }
-      withExtendedLifetime(garbage) {}
+      shard.lock.withLockDeferringReleases { garbage in swept += shard.sweep(into: &garbage) }
     }
     return swept
   }
