@@ -28,6 +28,13 @@ public enum AssociatedStorage {
   /// Releases the values of every host that has been deallocated, now, and
   /// returns how many hosts were swept.
   ///
+  /// When it returns, every value of a host that was already deallocated
+  /// when it was called has been released, including values another thread
+  /// happened to sweep at the same moment, so leak tests may assert right
+  /// after it even while other tests run in parallel. (Called from a `deinit`
+  /// that the storage itself is running, it does not wait for its own
+  /// thread.)
+  ///
   /// ```swift
   /// let swept = AssociatedStorage.compact()
   /// ```

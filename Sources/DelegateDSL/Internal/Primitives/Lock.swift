@@ -119,22 +119,16 @@ final class Lock: @unchecked Sendable {
 }
 
 #if DEBUG
-  /// A per-thread count of held library locks, kept in a pthread key as an
-  /// integer (no allocation, no Foundation).
+  /// A per-thread count of held library locks.
   @usableFromInline
   enum LockDepth {
     @usableFromInline
-    static let key: pthread_key_t = {
-      var key = pthread_key_t()
-      let status = pthread_key_create(&key, nil)
-      precondition(status == 0, "pthread_key_create failed: \(status)")
-      return key
-    }()
+    static let counter = ThreadLocalCounter()
 
     @usableFromInline
     static var current: Int {
-      get { Int(bitPattern: pthread_getspecific(key)) }
-      set { pthread_setspecific(key, UnsafeRawPointer(bitPattern: newValue)) }
+      get { counter.value }
+      set { counter.value = newValue }
     }
   }
 #endif

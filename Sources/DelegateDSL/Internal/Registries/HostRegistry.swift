@@ -19,6 +19,16 @@
 // dead (this is how Swift weak references work; Objective-C associated
 // objects differ). Reading during `deinit` returns `nil`.
 
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#endif
+
 /// `@unchecked Sendable` is sound: `shards` is immutable after `init`, and each
 /// shard's mutable state is only touched inside that shard's `lock`.
 final class HostRegistry: @unchecked Sendable {
@@ -48,6 +58,47 @@ final class HostRegistry: @unchecked Sendable {
     var records: [ObjectIdentifier: Record] = [:]
     /// A sweep of dead hosts runs when `records.count` reaches this.
     var sweepThreshold = HostRegistry.minimumSweepThreshold
+    /// Critical sections that took values of dead hosts and have not yet
+    /// finished releasing them (after their unlock). ``HostRegistry/compact()``
+    /// waits for them, so that when it returns, the values of every host that
+    /// was dead when it was called have been released, even if another thread
+    /// swept them first.
+    var releasesInFlight = 0
+
+    /// Threads that are releasing values of dead hosts: a `deinit` they run
+    /// may call `compact()`, which must not wait for its own thread.
+    static let releasingThread = ThreadLocalCounter()
+
+    /// Runs `body` with the lock held, then releases what it kept in its
+    /// `DeferredReleases`. `body` sets its `Bool` when it took values of dead
+    /// hosts; that release is then counted in ``releasesInFlight``.
+    func locked<Result>(_ body: (inout DeferredReleases, inout Bool) -> Result) -> Result {
+      var garbage = DeferredReleases()
+      var tookDeadValues = false
+      let result = lock.withLock {
+        let result = body(&garbage, &tookDeadValues)
+        if tookDeadValues { releasesInFlight += 1 }
+        return result
+      }
+      guard tookDeadValues else {
+        garbage.releaseNow()
+        return result
+      }
+      Self.releasingThread.value += 1
+      garbage.releaseNow()
+      Self.releasingThread.value -= 1
+      lock.withLock { releasesInFlight -= 1 }
+      return result
+    }
+
+    /// Waits until no other thread is releasing values of dead hosts taken
+    /// from this shard. Returns at once on a thread that is itself releasing
+    /// them (a `deinit` calling `compact()`), so it can never wait for itself;
+    /// a releasing thread never waits, so no two threads wait for each other.
+    func waitForReleasesInFlight() {
+      guard Self.releasingThread.value == 0 else { return }
+      while lock.withLock({ releasesInFlight }) > 0 { sched_yield() }
+    }
 
     /// Moves the values of every dead host into `garbage`. Lock held.
     ///
@@ -105,10 +156,11 @@ final class HostRegistry: @unchecked Sendable {
   ) -> Result {
     let shard = shard(for: host)
     let identifier = ObjectIdentifier(host)
-    return shard.lock.withLockDeferringReleases { garbage in
+    return shard.locked { garbage, tookDeadValues in
       var record = shard.records[identifier]
       if let existing = record, existing.host !== host {
         garbage.keep(existing.values)
+        tookDeadValues = true
         record = nil
         shard.records[identifier] = nil
       }
@@ -117,7 +169,7 @@ final class HostRegistry: @unchecked Sendable {
           var none: Values = []
           return body(&none, &garbage)
         }
-        if shard.records.count >= shard.sweepThreshold { _ = shard.sweep(into: &garbage) }
+        if shard.records.count >= shard.sweepThreshold, shard.sweep(into: &garbage) > 0 { tookDeadValues = true }
         record = Record(host: host)
       }
       let result = body(&record!.values, &garbage)
@@ -173,19 +225,27 @@ final class HostRegistry: @unchecked Sendable {
   func removeAll(from host: AnyObject, except kept: [AnyObject] = []) {
     let shard = shard(for: host)
     let identifier = ObjectIdentifier(host)
-    shard.lock.withLockDeferringReleases { garbage in
+    shard.locked { garbage, tookDeadValues in
       // See `withValues` for why this strong load is safe.
       guard var record = shard.records[identifier], record.host === host || record.host == nil else { return }
       garbage.keep(record.values)
+      tookDeadValues = record.host == nil
       record.values.removeAll { association in !kept.contains { $0 === association.key } }
       shard.records[identifier] = record.values.isEmpty || record.host == nil ? nil : record
     }
   }
 
+  /// Releases the values of every dead host, and returns once they have all
+  /// been released, including those another thread swept concurrently.
   func compact() -> Int {
     var swept = 0
     for shard in shards {
-      shard.lock.withLockDeferringReleases { garbage in swept += shard.sweep(into: &garbage) }
+      shard.locked { garbage, tookDeadValues in
+        let dead = shard.sweep(into: &garbage)
+        tookDeadValues = dead > 0
+        swept += dead
+      }
+      shard.waitForReleasesInFlight()
     }
     return swept
   }
