@@ -58,11 +58,12 @@ final class HostRegistry: @unchecked Sendable {
     var records: [ObjectIdentifier: Record] = [:]
     /// A sweep of dead hosts runs when `records.count` reaches this.
     var sweepThreshold = HostRegistry.minimumSweepThreshold
-    /// Critical sections that took values of dead hosts and have not yet
-    /// finished releasing them (after their unlock). ``HostRegistry/compact()``
-    /// waits for them, so that when it returns, the values of every host that
+    /// Critical sections that took values of dead hosts, or loaded live
+    /// hosts strongly (a sweep), and have not yet finished releasing them
+    /// after their unlock. ``HostRegistry/compact()`` waits for them and
+    /// sweeps again, so that when it returns, the values of every host that
     /// was dead when it was called have been released, even if another thread
-    /// swept them first.
+    /// swept them first or was briefly holding a host it tested.
     var releasesInFlight = 0
 
     /// Threads that are releasing values of dead hosts: a `deinit` they run
@@ -71,7 +72,8 @@ final class HostRegistry: @unchecked Sendable {
 
     /// Runs `body` with the lock held, then releases what it kept in its
     /// `DeferredReleases`. `body` sets its `Bool` when it took values of dead
-    /// hosts; that release is then counted in ``releasesInFlight``.
+    /// hosts or loaded hosts; that release is then counted in
+    /// ``releasesInFlight``.
     func locked<Result>(_ body: (inout DeferredReleases, inout Bool) -> Result) -> Result {
       var garbage = DeferredReleases()
       var tookDeadValues = false
@@ -95,9 +97,15 @@ final class HostRegistry: @unchecked Sendable {
     /// from this shard. Returns at once on a thread that is itself releasing
     /// them (a `deinit` calling `compact()`), so it can never wait for itself;
     /// a releasing thread never waits, so no two threads wait for each other.
-    func waitForReleasesInFlight() {
-      guard Self.releasingThread.value == 0 else { return }
-      while lock.withLock({ releasesInFlight }) > 0 { sched_yield() }
+    /// Returns whether it waited.
+    func waitForReleasesInFlight() -> Bool {
+      guard Self.releasingThread.value == 0 else { return false }
+      var waited = false
+      while lock.withLock({ releasesInFlight }) > 0 {
+        waited = true
+        sched_yield()
+      }
+      return waited
     }
 
     /// Moves the values of every dead host into `garbage`. Lock held.
@@ -169,7 +177,10 @@ final class HostRegistry: @unchecked Sendable {
           var none: Values = []
           return body(&none, &garbage)
         }
-        if shard.records.count >= shard.sweepThreshold, shard.sweep(into: &garbage) > 0 { tookDeadValues = true }
+        if shard.records.count >= shard.sweepThreshold {
+          _ = shard.sweep(into: &garbage)
+          tookDeadValues = !garbage.isEmpty
+        }
         record = Record(host: host)
       }
       let result = body(&record!.values, &garbage)
@@ -240,12 +251,12 @@ final class HostRegistry: @unchecked Sendable {
   func compact() -> Int {
     var swept = 0
     for shard in shards {
-      shard.locked { garbage, tookDeadValues in
-        let dead = shard.sweep(into: &garbage)
-        tookDeadValues = dead > 0
-        swept += dead
-      }
-      shard.waitForReleasesInFlight()
+      repeat {
+        shard.locked { garbage, tookDeadValues in
+          swept += shard.sweep(into: &garbage)
+          tookDeadValues = !garbage.isEmpty
+        }
+      } while shard.waitForReleasesInFlight()
     }
     return swept
   }
