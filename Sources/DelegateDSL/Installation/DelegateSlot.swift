@@ -23,20 +23,35 @@ public struct DelegateSlot<DelegateProtocol> {
   let read: (AnyObject) -> DelegateProtocol?
   let write: (AnyObject, DelegateProtocol?) -> Void
 
+  /// How the host holds its delegate, and so how the proxy holds the real
+  /// delegate.
+  ///
+  /// ```swift
+  /// WebLoader.delegateSlot.ownership  // .weak
+  /// ```
+  public let ownership: DelegateOwnership
+
   /// Creates a slot for the delegate property at `keyPath`, served by
   /// `proxy`.
   ///
   /// `Proxy` must conform to the delegate protocol; installation checks this
   /// and stops with a message naming both types if it does not.
   ///
+  /// Pass `holding: .strong` when the property holds its delegate strongly
+  /// (it is not declared `weak`), so that the proxy keeps the adopted real
+  /// delegate alive as the host did; see ``DelegateOwnership``.
+  ///
   /// ```swift
   /// DelegateSlot(\Table.dataSource, proxy: TableDataSourceProxy.self)
+  /// DelegateSlot(\Animation.delegate, proxy: AnimationDelegateProxy.self, holding: .strong)
   /// ```
   public init<Host: AnyObject, Proxy: DelegateProxy<DelegateProtocol>>(
-    _ keyPath: ReferenceWritableKeyPath<Host, DelegateProtocol?>, proxy: Proxy.Type
+    _ keyPath: ReferenceWritableKeyPath<Host, DelegateProtocol?>, proxy: Proxy.Type,
+    holding ownership: DelegateOwnership = .weak
   ) {
     key = keyPath
     proxyType = proxy
+    self.ownership = ownership
     read = { host in Self.cast(host, to: Host.self)[keyPath: keyPath] }
     write = { host, value in Self.cast(host, to: Host.self)[keyPath: keyPath] = value }
   }

@@ -65,6 +65,16 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   @usableFromInline @exclusivity(unchecked)
   final var real = WeakReference<Delegate>()
 
+  /// The real delegate again, strongly, when the slot holds its delegate
+  /// strongly (``DelegateOwnership/strong``), so that it lives as long as it
+  /// did in the host; `nil` otherwise. Dispatch never reads it: `real` stays
+  /// valid while this keeps the object alive. Guarded by `lock`.
+  final var strongReal: Delegate?
+
+  /// How the real delegate is held, from the slot the proxy serves. Guarded
+  /// by `lock`.
+  final var ownership = DelegateOwnership.weak
+
   /// The real delegate, strongly, or `nil`. Call with `lock` held; the
   /// caller must release the result after unlocking (see `Lock.swift`).
   @inlinable
@@ -80,7 +90,9 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// ```
   public required override init() { super.init() }
 
-  /// The delegate that receives every call before the handlers, held weakly.
+  /// The delegate that receives every call before the handlers, held weakly,
+  /// or strongly for a slot declared with `holding: .strong` (see
+  /// ``DelegateOwnership``).
   ///
   /// Installation adopts the host's current delegate. Set this property to
   /// change it while handlers are installed; assigning the host's delegate
@@ -113,8 +125,28 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
       if let newValue, RealDelegateChain.leadsBack(to: self, from: newValue as AnyObject, keeping: &releases) {
         return false
       }
-      lock.withLock { real = reference }
+      lock.withLock {
+        real = reference
+        // The old strong reference leaves under the lock: keep it for after.
+        releases.keep(strongReal)
+        strongReal = ownership == .strong ? newValue : nil
+      }
       return true
+    }
+  }
+
+  /// Makes the proxy hold its real delegate as `ownership` says, from now on
+  /// (installation calls this with the slot's ownership before adopting).
+  func hold(_ ownership: DelegateOwnership) {
+    lock.withLockDeferringReleases { releases in
+      guard self.ownership != ownership else { return }
+      self.ownership = ownership
+      switch ownership {
+      case .strong: strongReal = realUnderLock
+      case .weak:
+        releases.keep(strongReal)
+        strongReal = nil
+      }
     }
   }
 

@@ -152,6 +152,7 @@ enum ProxyRegistry {
     let current = slot.read(host)
     releases.keep(current)
     if let current, current as AnyObject === proxy { return }
+    proxy.hold(slot.ownership)
     proxy.replaceRealDelegate(with: current)
     let value = slot.delegateValue(of: proxy)
     $currentWrite.withValue(.install(proxy: ObjectIdentifier(proxy))) { slot.write(host, value) }
