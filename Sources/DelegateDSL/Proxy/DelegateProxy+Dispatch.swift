@@ -77,13 +77,18 @@ extension DelegateProxy {
     call: (Signature) -> Answer
   ) -> Answer {
     let (slot, handlers, real) = unretainedSnapshot(event) as (Unmanaged<EventSlot<Signature, Answer>>, _, _)
+    // `consume`: the real delegate's reference ends with its call. A copy
+    // kept alive across the handler calls below (as `if let real` would keep
+    // one) costs a second retain and release on the weak reference's
+    // side-table path, the largest single cost of a dispatch.
+    let realAnswer: Answer?
+    switch consume real {
+    case .some(let real): realAnswer = forward(real)
+    case .none: realAnswer = nil
+    }
     return slot._withUnsafeGuaranteedRef { slot in
-      var answered = false
-      var result = slot.rule.defaultAnswer
-      if let real {
-        result = forward(real)
-        answered = true
-      }
+      var answered = realAnswer != nil
+      var result = realAnswer ?? slot.rule.defaultAnswer
       handlers.withUnsafeBufferPointer { buffer in
         for index in buffer.indices {
           let answer = call(buffer[index])
@@ -103,7 +108,8 @@ extension DelegateProxy {
     call: (Signature) -> Void
   ) {
     let (_, handlers, real) = unretainedSnapshot(event) as (Unmanaged<EventSlot<Signature, Void>>, _, _)
-    if let real { forward(real) }
+    // `consume`: see `dispatch`.
+    if case .some(let real) = consume real { forward(real) }
     handlers.withUnsafeBufferPointer { buffer in
       for index in buffer.indices { call(buffer[index]) }
     }

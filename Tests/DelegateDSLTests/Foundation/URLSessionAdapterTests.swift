@@ -175,6 +175,21 @@
       #expect(server.requests == ["GET /redirect-twice", "GET /redirect", "GET /hello"])
     }
 
+    /// Handlers that follow redirects and allow responses, logging each run.
+    /// (A function of its own keeps the test's body quick to type-check.)
+    static func redirectAndResponseHandlers(logging runs: SharedLog) -> Delegate<any URLSessionDelegate> {
+      Delegate(for: URLSessionDelegate.self) {
+        On(\.willPerformHTTPRedirection) { _, _, _, request in
+          runs.record("redirect")
+          return request
+        }
+        On(\.dataTaskDidReceiveResponse) { _, _, _ in
+          runs.record("response")
+          return .allow
+        }
+      }
+    }
+
     @Test func foundationsCompletionHandlerIsCalledExactlyOnce() async throws {
       // A buggy real delegate calls every completion handler twice, late and
       // from another thread.
@@ -184,17 +199,7 @@
       real.answersAsynchronously = true
       let handlerRuns = SharedLog()
       let session = URLSession(
-        configuration: .ephemeral, realDelegate: real,
-        handlers: Delegate(for: URLSessionDelegate.self) {
-          On(\.willPerformHTTPRedirection) { _, _, _, request in
-            handlerRuns.record("redirect")
-            return request
-          }
-          On(\.dataTaskDidReceiveResponse) { _, _, _ in
-            handlerRuns.record("response")
-            return .allow
-          }
-        })
+        configuration: .ephemeral, realDelegate: real, handlers: Self.redirectAndResponseHandlers(logging: handlerRuns))
       defer { session.invalidateAndCancel() }
       let task = await run(session) { $0.dataTask(with: server.url("/redirect")) }
       #expect((task.response as? HTTPURLResponse)?.statusCode == 200)

@@ -62,7 +62,9 @@ struct HandlerTable {
 
   /// The slot for `event` if this key-path object has been resolved before.
   /// The dispatch hot path: no hashing, no reference counting.
-  @inlinable
+  /// Always inlined, so the scan reads the table in place instead of
+  /// copying the whole struct out of the proxy first.
+  @inlinable @inline(__always)
   func cachedSlot(for event: AnyKeyPath) -> Unmanaged<AnyEventSlot>? {
     let identifier = ObjectIdentifier(event)
     var index = 0
