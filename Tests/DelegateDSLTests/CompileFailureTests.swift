@@ -55,6 +55,22 @@ struct CompileFailureTests {
     extension DelegateEvents where Delegate == any FeedDelegate {
       var didRefresh: Event<@MainActor (Feed) -> Void> { .init() }
     }
+    final class Scroller {}
+    protocol ScrollDelegate: AnyObject { func didScroll(_ s: Scroller) }
+    protocol TableDelegate: ScrollDelegate { func didSelect(_ s: Scroller, _ row: Int) }
+    extension DelegateEvents where Delegate == any ScrollDelegate {
+      var didScroll: Event<(Scroller) -> Void> { .init() }
+    }
+    extension DelegateEvents where Delegate == any TableDelegate {
+      var didScroll: Event<(Scroller) -> Void> { .init(inheriting: \\DelegateEvents<any ScrollDelegate>.didScroll) }
+      var didSelect: Event<(Scroller, Int) -> Void> { .init() }
+    }
+    let scrollHandlers = Delegate(for: ScrollDelegate.self) { On(\\.didScroll) { _ in } }
+    let tableHandlers = Delegate(for: TableDelegate.self) { Inherited(scrollHandlers) { $0 }; On(\\.didSelect) { _, _ in } }
+    protocol SignInDelegate: AnyObject { func signIn(_ s: Loader, _ user: String) async throws -> Bool }
+    extension DelegateEvents where Delegate == any SignInDelegate {
+      var signIn: Event<(Loader, String) async throws -> Bool> { .init(.all) }
+    }
 
     """
 
@@ -77,20 +93,61 @@ struct CompileFailureTests {
       diagnostic: "cannot convert value of type '()' to closure result type 'Bool'"),
     Case(
       name: "event of another protocol", code: "Delegate(for: LoaderDelegate.self) { On(\\.didParse) { _ in } }",
-      diagnostic: "requires the types 'any LoaderDelegate' and 'any ParserDelegate' be equivalent"),
+      diagnostic: "this statement is for another delegate protocol"),
     Case(
       name: "group of another protocol", code: "Delegate(for: LoaderDelegate.self) { parserHandlers }",
-      diagnostic: "'buildExpression' requires the types 'any LoaderDelegate' and 'any ParserDelegate' be equivalent"),
+      diagnostic: "this statement is for another delegate protocol"),
     Case(
       name: "non-void event without a combine rule",
       code:
         "extension DelegateEvents where Delegate == any LoaderDelegate { var count: Event<(Loader) -> Int> { .init() } }",
-      diagnostic: "no exact matches in call to initializer"),
+      diagnostic: "an event that returns a value must name how answers combine, such as '.init(.all)'"),
     Case(
       name: "combine rule of the wrong type",
       code:
         "extension DelegateEvents where Delegate == any LoaderDelegate { var ok: Event<(Loader) -> Bool> { .init(.firstNonNil()) } }",
-      diagnostic: "firstNonNil"),
+      diagnostic: "'.firstNonNil()' combines Optional answers, but this event's answer is not Optional"),
+    Case(
+      name: "a Bool rule on a non-Bool event",
+      code:
+        "extension DelegateEvents where Delegate == any LoaderDelegate { var count: Event<(Loader) -> Int> { .init(.all) } }",
+      diagnostic: "'.all' ANDs Bool answers, but this event's answer is not Bool"),
+    Case(
+      name: "an event with seven parameters",
+      code:
+        "extension DelegateEvents where Delegate == any LoaderDelegate { var seven: Event<(Loader, Int, Int, Int, Int, Int, Int) -> Void> { .init() } }",
+      diagnostic: "an event takes at most six parameters"),
+    Case(
+      name: "an event with an inout parameter",
+      code:
+        "extension DelegateEvents where Delegate == any LoaderDelegate { var edit: Event<(Loader, inout [String: String]) -> Void> { .init() } }",
+      diagnostic: "none of them 'inout' (not supported)"),
+    Case(
+      name: "a proxy's send naming the wrong event",
+      code:
+        "final class WrongProxy: DelegateProxy<any LoaderDelegate>, LoaderDelegate { func shouldStart(_ l: Loader, _ r: String) -> Bool { send(\\.didStart, l, r) { $0.shouldStart(l, r) } } }",
+      diagnostic: "this 'send' does not match its event"),
+    Case(
+      name: "Inherited with an unrelated protocol's group",
+      code: "Delegate(for: LoaderDelegate.self) { Inherited(parserHandlers) { $0 } }",
+      diagnostic: "a group wrapped in 'Inherited(group) { $0 }' to a protocol that the definition's protocol refines"),
+    Case(
+      name: "Inherited the wrong way round",
+      code: "Delegate(for: ScrollDelegate.self) { Inherited(tableHandlers) { $0 } }",
+      diagnostic: "a group wrapped in 'Inherited(group) { $0 }' to a protocol that the definition's protocol refines"),
+    Case(
+      name: "an async handler for a synchronous event",
+      code: "Delegate(for: LoaderDelegate.self) { On(\\.didStart) { _ in await Task.yield() } }",
+      diagnostic: "synchronous"),
+    Case(
+      name: "a throwing handler for a non-throwing event",
+      code: "Delegate(for: LoaderDelegate.self) { On(\\.didStart) { _ in throw CancellationError() } }",
+      diagnostic: "throw"),
+    Case(
+      name: "an async throwing event dispatched without 'try await'",
+      code:
+        "final class SignInProxy: DelegateProxy<any SignInDelegate>, SignInDelegate { func signIn(_ s: Loader, _ u: String) async throws -> Bool { send(\\.signIn, s, u) { try await $0.signIn(s, u) } } }",
+      diagnostic: "is 'async' but is not marked with 'await'"),
     Case(
       name: "installing on a host of another protocol", code: "parserHandlers.install(on: Loader())",
       diagnostic: "'install(on:)' requires the types 'any ParserDelegate' and 'any LoaderDelegate' be equivalent"),

@@ -44,6 +44,7 @@ public struct Delegate<DelegateProtocol>: HandlerGroup, CustomStringConvertible 
     for protocol: DelegateProtocol.Type,
     @DelegateBuilder<DelegateProtocol> _ content: () -> Delegate<DelegateProtocol>
   ) {
+    ClassBoundProtocol.require(DelegateProtocol.self)
     self = content()
   }
 
@@ -57,6 +58,7 @@ public struct Delegate<DelegateProtocol>: HandlerGroup, CustomStringConvertible 
   /// ```
   @inlinable
   public init(@DelegateBuilder<DelegateProtocol> _ content: () -> Delegate<DelegateProtocol>) {
+    ClassBoundProtocol.require(DelegateProtocol.self)
     self = content()
   }
 

@@ -1,0 +1,95 @@
+// The dispatch core of `async` events (with or without `throws`), shared by
+// every async `send` overload (`DelegateProxy+AsyncSend.swift`). The core
+// always `throws`; a non-throwing event's `send` calls it with `try!`, which
+// cannot trap: its forwarding closure and handlers do not throw, and the core
+// throws only an error one of them threw.
+//
+// The walk is the synchronous one (`DelegateProxy+Dispatch.swift`): one
+// snapshot, the real delegate, then every handler in declaration order,
+// answers folded by the event's rule. Each participant is awaited before the
+// next starts, so participants never overlap and the order is the same as for
+// a synchronous event.
+//
+// Errors: every participant runs even after one has thrown; the first error
+// is rethrown once all have run, and later errors are dropped (see
+// <doc:SupportingYourOwnProtocol>). The answers of participants that threw do
+// not take part in the fold; the combined answer is discarded anyway when an
+// error is rethrown.
+//
+// Isolation: there are two copies of the core, identical but for their
+// isolation. Plain and `@Sendable` async handlers are nonisolated async
+// functions, so their core is nonisolated too: the event's (possibly
+// non-`Sendable`) arguments never cross an isolation boundary. The main-actor
+// core is `@MainActor`, so a main-actor proxy method dispatches on the main
+// actor and its `@MainActor` handlers and real delegate are called there,
+// without a hop. (One core `nonisolated(nonsending)` would have to send the
+// arguments to nonisolated handlers, which the compiler rightly rejects.)
+
+extension DelegateProxy {
+  /// Awaits the real delegate, then every handler in order, and combines the
+  /// answers; rethrows the first error after every participant has run.
+  ///
+  /// - Parameters:
+  ///   - event: The event being dispatched.
+  ///   - forward: Calls the event's method on the real delegate.
+  ///   - call: Calls one handler with the event's arguments.
+  @inlinable
+  final func dispatchAsync<Signature, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
+    forward: (Delegate) async throws -> Answer,
+    call: (Signature) async throws -> Answer
+  ) async throws -> Answer {
+    // Retained: the slot is used across suspension points.
+    let (slot, handlers, real) = snapshot(event) as (EventSlot<Signature, Answer>, _, _)
+    var combined = EffectfulAnswers<Answer>(rule: slot.rule)
+    if let real {
+      do {
+        combined.add(try await forward(real))
+      } catch {
+        combined.add(error)
+      }
+    }
+    for handler in handlers {
+      do {
+        combined.add(try await call(handler))
+      } catch {
+        combined.add(error)
+      }
+    }
+    return try combined.result()
+  }
+
+  /// ``dispatchAsync(_:forward:call:)`` on the main actor, for main-actor
+  /// events: awaits the real delegate, then every handler, and combines the
+  /// answers; rethrows the first error after every participant has run.
+  ///
+  /// - Parameters:
+  ///   - event: The event being dispatched.
+  ///   - forward: Calls the event's method on the real delegate.
+  ///   - call: Calls one handler with the event's arguments.
+  @inlinable
+  @MainActor final func dispatchAsyncOnMainActor<Signature, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
+    forward: @MainActor (Delegate) async throws -> Answer,
+    call: @MainActor (Signature) async throws -> Answer
+  ) async throws -> Answer {
+    // Retained: the slot is used across suspension points.
+    let (slot, handlers, real) = snapshot(event) as (EventSlot<Signature, Answer>, _, _)
+    var combined = EffectfulAnswers<Answer>(rule: slot.rule)
+    if let real {
+      do {
+        combined.add(try await forward(real))
+      } catch {
+        combined.add(error)
+      }
+    }
+    for handler in handlers {
+      do {
+        combined.add(try await call(handler))
+      } catch {
+        combined.add(error)
+      }
+    }
+    return try combined.result()
+  }
+}
