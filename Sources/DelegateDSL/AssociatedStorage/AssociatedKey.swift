@@ -28,6 +28,21 @@
 ///
 /// Values are never readable through a dead host's successor: every entry
 /// remembers its host weakly and is checked on each access.
+///
+/// ## Reading from a host's deinit
+/// A host's own `deinit` reads its values as `nil`. Swift clears weak
+/// references to an object before its `deinit` runs, so to the storage the
+/// host is already dead (Objective-C associated objects differ here). Copy
+/// what `deinit` needs into a stored property of the host instead.
+///
+/// Every value is released after the storage's lock is released, so a
+/// value's own `deinit` may use associated storage freely.
+///
+/// ## Weak values
+/// With ``AssociationPolicy/weak``, `Value` must be a class or a protocol
+/// that refines `AnyObject`. Swift cannot state that constraint for
+/// existentials, so a value of any other type traps on its first store, with
+/// a message that names the key.
 public final class AssociatedKey<Value>: Sendable, CustomStringConvertible {
   /// A name for debugging.
   ///

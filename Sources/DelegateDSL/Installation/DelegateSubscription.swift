@@ -36,12 +36,16 @@ public final class DelegateSubscription<DelegateProtocol>: CustomStringConvertib
     self.slot = slot
   }
 
-  /// Whether the handlers are still installed.
+  /// Whether the handlers are still installed on a living host: `false`
+  /// once cancelled, and once the host has been deallocated.
   ///
   /// ```swift
   /// if subscription.isActive { subscription.cancel() }
   /// ```
-  public var isActive: Bool { proxy?.isActive(token) ?? false }
+  public var isActive: Bool {
+    guard host != nil, let proxy else { return false }
+    return proxy.isActive(token)
+  }
 
   /// Removes this installation's handlers. Idempotent.
   ///

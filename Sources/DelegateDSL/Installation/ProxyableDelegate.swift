@@ -72,8 +72,17 @@ public struct ProxyableDelegate<Delegate> {
         installed = newValue
         return
       case .restore(let proxy)? where installed.map({ ObjectIdentifier($0 as AnyObject) }) == proxy:
+        // The restored value is the proxy's real delegate as it is *now*,
+        // not `newValue`, which cancellation read a moment earlier: an
+        // assignment of this property in between was routed to the proxy,
+        // and taking it from there keeps it (no lost update). A weak copy,
+        // so nothing is loaded or released here.
+        if let current = installed, let proxy = current as AnyObject as? DelegateProxy<Delegate> {
+          real = proxy.realReference
+        } else {
+          real = WeakReference(newValue)
+        }
         installed = nil
-        real = WeakReference(newValue)
         return
       default:
         break
@@ -83,7 +92,7 @@ public struct ProxyableDelegate<Delegate> {
         proxy.realDelegate = newValue
         return
       }
-      real = WeakReference(newValue)
+      real = WeakReference(newValue, role: "a delegate")
     }
   }
 }

@@ -56,21 +56,20 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   @usableFromInline @exclusivity(unchecked)
   final var table = HandlerTable()
 
-  /// The real delegate, split into its two parts (see `WeakReference`) so
-  /// dispatch reads the weak reference in place: copying a struct that holds a
-  /// `weak var` costs a side-table retain and release. Guarded by `lock`.
+  /// The real delegate, held weakly. Dispatch reads its two parts in place
+  /// (`real.object`, `real.bits`): copying the whole struct would copy the
+  /// `weak` reference, a side-table retain and release. A whole copy is
+  /// taken only where a weak copy is wanted (``realReferenceUnderLock``),
+  /// because it hands over the reference without a strong load. Guarded by
+  /// `lock`.
   @usableFromInline @exclusivity(unchecked)
-  final weak var realObject: AnyObject?
+  final var real = WeakReference<Delegate>()
 
-  /// The real delegate's bits; meaningful only while `realObject` is alive.
-  /// Guarded by `lock`.
-  @usableFromInline @exclusivity(unchecked)
-  final var realBits: WeakReference<Delegate>.Bits = (0, 0, 0, 0)
-
-  /// The real delegate, strongly, or `nil`. Call with `lock` held.
+  /// The real delegate, strongly, or `nil`. Call with `lock` held; the
+  /// caller must release the result after unlocking (see `Lock.swift`).
   @inlinable
   final var realUnderLock: Delegate? {
-    WeakReference<Delegate>.value(object: realObject, bits: realBits)
+    WeakReference<Delegate>.value(object: real.object, bits: real.bits)
   }
 
   /// Creates an empty proxy. Installation creates proxies; subclasses must
@@ -107,17 +106,22 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// ```
   @discardableResult
   public func replaceRealDelegate(with newValue: Delegate?) -> Bool {
-    RealDelegateChain.assign {
-      if let newValue, RealDelegateChain.leadsBack(to: self, from: newValue as AnyObject) {
+    // Built before any lock is taken. Storing it under the lock releases only
+    // the old *weak* reference, which never runs a `deinit`.
+    let reference = WeakReference(newValue, role: "a real delegate")
+    return RealDelegateChain.assign { releases in
+      if let newValue, RealDelegateChain.leadsBack(to: self, from: newValue as AnyObject, keeping: &releases) {
         return false
       }
-      let reference = WeakReference(newValue)
-      lock.withLock {
-        realObject = reference.object
-        realBits = reference.bits
-      }
+      lock.withLock { real = reference }
       return true
     }
+  }
+
+  /// A weak copy of the real delegate, taken without a strong load, so that
+  /// nothing can be released (see `Lock.swift`) even with other locks held.
+  var realReference: WeakReference<Delegate> {
+    lock.withLock { real }
   }
 
   /// Whether any handler is installed.
@@ -158,11 +162,20 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   }
 
   /// Removes the handlers of `token`; returns whether any handler remains.
-  func remove(_ token: UInt64) -> (removed: Bool, hasHandlers: Bool) {
+  /// The removed handlers are moved into `releases`: their captures may
+  /// have a `deinit` that uses this proxy, so the caller must release them
+  /// with no lock held.
+  func remove(_ token: UInt64, into releases: inout DeferredReleases) -> (removed: Bool, hasHandlers: Bool) {
     lock.withLock {
-      let removed = table.remove(token)
+      let removed = table.remove(token, into: &releases)
       return (removed, !table.activeTokens.isEmpty)
     }
+  }
+
+  /// Removes every handler (the host is gone), releasing them after the
+  /// unlock. Breaks any cycle a handler formed by capturing its own proxy.
+  func removeAllHandlers() {
+    lock.withLockDeferringReleases { releases in table.removeAll(into: &releases) }
   }
 
   /// Whether `token`'s handlers are still installed.
@@ -171,8 +184,11 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   }
 }
 
+extension DelegateProxy: HandlerRemoving {}
+
 extension DelegateProxy: RealDelegateForwarding {
+  /// The real delegate as an object, strongly; the caller owns the release.
   var realDelegateObject: AnyObject? {
-    lock.withLock { realObject }
+    lock.withLock { real.object }
   }
 }

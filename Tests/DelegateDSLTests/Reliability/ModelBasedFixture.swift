@@ -6,6 +6,7 @@
 // Senders are plain host numbers, so handlers never capture a host and every
 // call can be compared with the model's prediction as a value.
 import DelegateDSL
+import Foundation
 
 protocol ModeledDelegate: AnyObject {
   func ping(_ sender: Int, _ value: Int)
@@ -100,12 +101,16 @@ final class ModeledRealDelegate: ModeledDelegate {
   let id: Int
   let answers: ModeledAnswers
   let log: ModeledCallLog
+  let hostility: ModelHostility?
 
-  init(id: Int, answers: ModeledAnswers, log: ModeledCallLog) {
+  init(id: Int, answers: ModeledAnswers, log: ModeledCallLog, hostility: ModelHostility? = nil) {
     self.id = id
     self.answers = answers
     self.log = log
+    self.hostility = hostility
   }
+
+  deinit { hostility?.strike() }
 
   private func record(_ event: ModeledEvent, _ sender: Int, _ value: Int) {
     log.record(ModeledCall(callee: .real(id), event: event, sender: sender, value: value))
@@ -170,14 +175,31 @@ extension ModeledHost {
 final class ModeledPlainHost: ModeledHost {
   weak var delegate: (any ModeledDelegate)?
   let id: Int
-  init(id: Int) { self.id = id }
+  let hostility: ModelHostility?
+  init(id: Int, hostility: ModelHostility? = nil) {
+    self.id = id
+    self.hostility = hostility
+  }
+  deinit { hostility?.strike() }
 }
 
-/// A host the user owns, using `@ProxyableDelegate`.
+/// A host the user owns, using `@ProxyableDelegate`, guarded by a lock as a
+/// host shared between threads must be (the model assigns it concurrently
+/// with a cancellation).
 final class ModeledManagedHost: ModeledHost {
-  @ProxyableDelegate var delegate: (any ModeledDelegate)?
+  private let lock = NSLock()
+  @ProxyableDelegate private var storage: (any ModeledDelegate)?
+  var delegate: (any ModeledDelegate)? {
+    get { lock.withLock { storage } }
+    set { lock.withLock { storage = newValue } }
+  }
   let id: Int
-  init(id: Int) { self.id = id }
+  let hostility: ModelHostility?
+  init(id: Int, hostility: ModelHostility? = nil) {
+    self.id = id
+    self.hostility = hostility
+  }
+  deinit { hostility?.strike() }
 }
 
 extension ModeledPlainHost: DelegateHost {

@@ -121,8 +121,8 @@ enum RealDelegatePath: CustomStringConvertible {
 
 enum ModelOperation: CustomStringConvertible {
   case createHost(host: Int, managed: Bool)
-  /// Drops the last strong reference to the host, then compacts storage, or
-  /// first detaches its storage (`AssociatedStorage.removeAll`).
+  /// Drops the last strong reference to the host, then compacts storage,
+  /// optionally detaching its storage first (`AssociatedStorage.removeAll`).
   case releaseHost(host: Int, detachFirst: Bool)
   case createReal(real: Int, answers: ModeledAnswers)
   case releaseReal(real: Int)
@@ -133,6 +133,9 @@ enum ModelOperation: CustomStringConvertible {
   case setReal(path: RealDelegatePath, value: ModelObject?)
   /// `host.delegate = value`
   case assign(host: Int, value: ModelObject?)
+  /// Assigns a `@ProxyableDelegate` host's property on one thread while
+  /// another cancels: every order must end as "cancel, then assign".
+  case assignDuringCancel(subscription: Int, host: Int, value: ModelObject?)
   case dispatch(host: Int, event: ModeledEvent, value: Int)
 
   var description: String {
@@ -146,6 +149,8 @@ enum ModelOperation: CustomStringConvertible {
     case .dropSubscription(let s): "drop S\(s)"
     case .setReal(let path, let value): "\(path) = \(value.map { "\($0)" } ?? "nil")"
     case .assign(let h, let value): "H\(h).delegate = \(value.map { "\($0)" } ?? "nil")"
+    case .assignDuringCancel(let s, let h, let value):
+      "H\(h).delegate = \(value.map { "\($0)" } ?? "nil") on one thread, S\(s).cancel() on another"
     case .dispatch(let h, let event, let value): "H\(h).\(event)(\(value))"
     }
   }
@@ -471,6 +476,8 @@ struct ModelCoverage {
   var releasedRealSkipped = 0
   var proxyChains = 0
   var answersCombined = 0
+  var racedAssignments = 0
+  var hostileDeinits = 0
 
   var counts: KeyValuePairs<String, Int> {
     [
@@ -484,6 +491,8 @@ struct ModelCoverage {
       "released real delegates skipped": releasedRealSkipped,
       "dispatches through a proxy whose real delegate is a proxy": proxyChains,
       "non-void answers combined from 3+ participants": answersCombined,
+      "assignments racing a cancellation": racedAssignments,
+      "hostile deinitialisers (no library lock held)": hostileDeinits,
     ]
   }
 
@@ -499,6 +508,8 @@ struct ModelCoverage {
     sum.releasedRealSkipped += rhs.releasedRealSkipped
     sum.proxyChains += rhs.proxyChains
     sum.answersCombined += rhs.answersCombined
+    sum.racedAssignments += rhs.racedAssignments
+    sum.hostileDeinits += rhs.hostileDeinits
     return sum
   }
 }
@@ -513,7 +524,12 @@ final class LibraryWorld {
     weak var object: DelegateProxy<any ModeledDelegate>?
   }
 
+  init() { hostility.world = self }
+
   let log = ModeledCallLog()
+  /// Every host, real delegate and handler capture of the run dies through
+  /// this (see `ModelHostility`).
+  let hostility = ModelHostility()
   var hosts: [Int: any ModeledHost] = [:]
   var reals: [Int: ModeledRealDelegate] = [:]
   var proxies: [WeakProxy] = []
@@ -545,18 +561,22 @@ final class LibraryWorld {
   }
 
   func definition(_ handlers: [HandlerSpec]) -> Delegate<any ModeledDelegate> {
-    let log = log
+    let (log, hostility) = (log, hostility)
     return Delegate(for: ModeledDelegate.self) {
       for spec in handlers {
-        Self.handler(spec, log: log)
+        Self.handler(spec, log: log, capturing: HostileCapture(hostility))
       }
     }
   }
 
-  /// One `On` entry that records its call and answers as specified.
-  static func handler(_ spec: HandlerSpec, log: ModeledCallLog) -> Delegate<any ModeledDelegate> {
+  /// One `On` entry that records its call and answers as specified, and
+  /// keeps `capture` alive as long as it lives.
+  static func handler(
+    _ spec: HandlerSpec, log: ModeledCallLog, capturing capture: HostileCapture? = nil
+  ) -> Delegate<any ModeledDelegate> {
     let (id, answers) = (spec.id, spec.answers)
     func record(_ event: ModeledEvent, _ sender: Int, _ value: Int) {
+      _ = capture
       log.record(ModeledCall(callee: .handler(id), event: event, sender: sender, value: value))
     }
     switch spec.event {
@@ -619,6 +639,7 @@ final class LibraryWorld {
     for host in hosts.values { AssociatedStorage.removeAll(from: host) }
     hosts.removeAll()
     reals.removeAll()
+    AssociatedStorage.compact()
   }
 }
 
@@ -638,7 +659,15 @@ final class ModelRun {
   private(set) var operations: [ModelOperation] = []
   private(set) var dispatches = 0
   private(set) var failure: String?
-  var coverage: ModelCoverage { model.coverage }
+
+  /// The model's coverage, plus what only the library side can count.
+  var coverage: ModelCoverage {
+    var coverage = model.coverage
+    coverage.racedAssignments = racedAssignments
+    coverage.hostileDeinits = world.hostility.strikes
+    return coverage
+  }
+  private var racedAssignments = 0
 
   init(seed: UInt64, foreignProxies: Bool = false) {
     self.seed = seed
@@ -657,6 +686,10 @@ final class ModelRun {
       if failure != nil { break }
     }
     world.tearDown()
+    let depth = world.hostility.probe.deepestLockDepth
+    if depth != 0 {
+      fail(length, "the library locks held while a deinit ran", expected: "0", actual: "\(depth)")
+    }
   }
 
   // MARK: Checking
@@ -720,14 +753,18 @@ final class ModelRun {
   private func perform(_ operation: ModelOperation, step: Int) {
     switch operation {
     case .createHost(let h, let managed):
-      world.hosts[h] = managed ? ModeledManagedHost(id: h) : ModeledPlainHost(id: h)
+      world.hosts[h] =
+        managed
+        ? ModeledManagedHost(id: h, hostility: world.hostility) : ModeledPlainHost(id: h, hostility: world.hostility)
     case .releaseHost(let h, let detachFirst):
       model.releaseHost(h)
       if detachFirst, let host = world.hosts[h] { AssociatedStorage.removeAll(from: host) }
       world.hosts[h] = nil
-      if !detachFirst { AssociatedStorage.compact() }
+      // `removeAll` leaves the library's own proxies attached (they are what
+      // the host calls), so a compaction releases them in both variants.
+      AssociatedStorage.compact()
     case .createReal(let r, let answers):
-      world.reals[r] = ModeledRealDelegate(id: r, answers: answers, log: world.log)
+      world.reals[r] = ModeledRealDelegate(id: r, answers: answers, log: world.log, hostility: world.hostility)
     case .releaseReal(let r):
       model.releaseReal(r)
       world.reals[r] = nil
@@ -746,6 +783,20 @@ final class ModelRun {
       world.hosts[h]?.delegate = world.value(value)
     case .dispatch(let h, let event, let value):
       performDispatch(event, on: h, value: value, step: step)
+    case .assignDuringCancel(let s, let h, let value):
+      racedAssignments += 1
+      model.cancel(s)
+      model.write(h, value)
+      guard let host = world.hosts[h], let subscription = world.subscriptions[s] else {
+        preconditionFailure("H\(h) or S\(s) is not in the world")
+      }
+      let newValue = world.value(value)
+      // `nonisolated(unsafe)` is sound: each of the two iterations touches
+      // only one of these, and `concurrentPerform` returns after both.
+      nonisolated(unsafe) let (unsafeHost, unsafeSubscription, unsafeValue) = (host, subscription, newValue)
+      DispatchQueue.concurrentPerform(iterations: 2) { index in
+        if index == 0 { unsafeSubscription.cancel() } else { unsafeHost.delegate = unsafeValue }
+      }
     }
   }
 
@@ -801,12 +852,17 @@ final class ModelRun {
 
   private enum Kind {
     case createHost, releaseHost, createReal, releaseReal, install, cancel, drop, setReal, assign, dispatch
+    case assignDuringCancel
   }
 
   private func nextOperation() -> ModelOperation {
     let hosts = model.liveHosts
     let reals = model.liveReals
     let subscriptions = model.heldSubscriptions
+    let racingSubscriptions = subscriptions.filter { s in
+      let h = model.subscriptions[s].host
+      return model.hosts[h].alive && model.kind(of: h) == .managed
+    }
     let weights: [(Kind, Int)] = [
       (.createHost, hosts.count >= 4 ? 0 : hosts.isEmpty ? 40 : 4),
       (.releaseHost, hosts.isEmpty ? 0 : 2),
@@ -818,9 +874,16 @@ final class ModelRun {
       (.setReal, hosts.isEmpty && subscriptions.isEmpty ? 0 : 8),
       (.assign, hosts.isEmpty ? 0 : 8),
       (.dispatch, hosts.isEmpty ? 0 : 25),
+      (.assignDuringCancel, racingSubscriptions.isEmpty ? 0 : 6),
     ]
     var roll = random.below(weights.reduce(0) { $0 + $1.1 })
     for (kind, weight) in weights {
+      if kind == .assignDuringCancel, roll < weight {
+        let s = random.element(of: racingSubscriptions)
+        let reals = model.liveReals
+        let value: ModelObject? = reals.isEmpty || random.percent(20) ? nil : .real(random.element(of: reals))
+        return .assignDuringCancel(subscription: s, host: model.subscriptions[s].host, value: value)
+      }
       if roll < weight { return operation(kind, hosts: hosts, reals: reals, subscriptions: subscriptions) }
       roll -= weight
     }
@@ -854,6 +917,8 @@ final class ModelRun {
     case .assign:
       let h = random.element(of: hosts)
       return .assign(host: h, value: randomValue(proxies: candidateProxies(forHost: h)))
+    case .assignDuringCancel:
+      preconditionFailure("generated in nextOperation()")
     case .dispatch:
       // Mostly hosts whose property is set: calls into nothing teach little.
       let connected = hosts.filter { model.read($0) != nil }
@@ -1065,8 +1130,9 @@ struct ModelBasedRegressions {
       let (a, subscription) = Self.hostWithHandler(log: ModeledCallLog())
       weakProxy = subscription.proxy
       b.delegate = a.delegate
-      AssociatedStorage.removeAll(from: a)  // a and its storage go away
+      AssociatedStorage.removeAll(from: a)  // a goes away…
     }
+    AssociatedStorage.compact()  // …and its storage with it
     #expect(weakProxy == nil, "without installations the property is an ordinary weak reference")
   }
 

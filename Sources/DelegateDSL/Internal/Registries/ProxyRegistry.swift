@@ -13,6 +13,14 @@
 // legitimately install or cancel again; it is per host, so unrelated hosts
 // never contend. Lock order: host's `Proxies.lock`, then (briefly) a storage
 // shard, the real-delegate assignment lock, or a proxy's own lock.
+//
+// Releases (see `Lock.swift`): the host's property accessors, which are the
+// host's code, are the one thing that runs under `Proxies.lock`. Everything
+// the library itself lets go of during an installation or cancellation (the
+// removed handlers, a discarded proxy, the values read from the host's
+// property and the real delegate) is kept in a `DeferredReleases` and released
+// after `Proxies.lock` is released. A proxy is created before the lock is
+// taken, because a proxy subclass's `init` is user code too.
 
 enum ProxyRegistry {
   /// What the library is writing into a host's delegate property, so that a
@@ -56,6 +64,18 @@ enum ProxyRegistry {
     func position(of key: AnyKeyPath) -> Int? {
       bySlot.firstIndex { $0.key === key } ?? bySlot.firstIndex { $0.key == key }
     }
+
+    /// The host is gone (this table is released with the host's record):
+    /// empty every proxy's handlers, so that a handler that captured its own
+    /// proxy, a cycle the host's lifetime would otherwise have bounded, does
+    /// not keep the proxy and its handlers alive forever. A proxy that
+    /// something else still retains keeps working, with no handlers, as a
+    /// plain forwarder to its real delegate.
+    deinit {
+      for entry in bySlot {
+        (entry.proxy as? any HandlerRemoving)?.removeAllHandlers()
+      }
+    }
   }
 
   static let key = AssociatedKey<Proxies>("DelegateDSL.proxies")
@@ -81,17 +101,26 @@ enum ProxyRegistry {
     _ entries: [HandlerEntry], on host: AnyObject, slot: DelegateSlot<P>
   ) -> (DelegateProxy<P>, UInt64) {
     let table = proxies(of: host)
-    return table.lock.withLock {
-      let proxy: DelegateProxy<P>
-      if let existing = table[slot.key] as? DelegateProxy<P> {
-        proxy = existing
-      } else {
-        proxy = slot.proxyType.init()
-        table[slot.key] = proxy
+    // Created unlocked (its `init` may be a subclass's); if another thread
+    // registers a proxy first, this one is discarded after the unlock.
+    var fresh: DelegateProxy<P>?
+    while true {
+      let installed = table.lock.withLockDeferringReleases { releases -> (DelegateProxy<P>, UInt64)? in
+        let proxy: DelegateProxy<P>
+        if let existing = table[slot.key] as? DelegateProxy<P> {
+          proxy = existing
+        } else if let fresh {
+          proxy = fresh
+          table[slot.key] = proxy
+        } else {
+          return nil
+        }
+        let token = proxy.add(entries)
+        adopt(host: host, slot: slot, proxy: proxy, keeping: &releases)
+        return (proxy, token)
       }
-      let token = proxy.add(entries)
-      adopt(host: host, slot: slot, proxy: proxy)
-      return (proxy, token)
+      if let installed { return installed }
+      fresh = slot.proxyType.init()
     }
   }
 
@@ -100,34 +129,74 @@ enum ProxyRegistry {
   /// its initialiser).
   static func register<P>(_ proxy: DelegateProxy<P>, on host: AnyObject, slot: DelegateSlot<P>) {
     let table = proxies(of: host)
-    table.lock.withLock { table[slot.key] = proxy }
+    table.lock.withLockDeferringReleases { releases in
+      releases.keep(table[slot.key])
+      table[slot.key] = proxy
+    }
   }
 
   /// Makes `proxy` the host's delegate, adopting whatever the host's delegate
   /// currently is as the real delegate. Does nothing if the proxy is already
-  /// the host's delegate. Called with the host's `Proxies.lock` held.
-  static func adopt<P>(host: AnyObject, slot: DelegateSlot<P>, proxy: DelegateProxy<P>) {
+  /// the host's delegate. Called with the host's `Proxies.lock` held; the
+  /// values read from the host are kept in `releases`.
+  ///
+  /// After writing, the property is read back: a host whose getter does not
+  /// return what was set (one that wraps the delegate in a trampoline, say)
+  /// would otherwise call the proxy through the wrapper, which the proxy
+  /// would adopt as its real delegate on the next installation, recursing on
+  /// the first call. That is a programming error in the host, reported here
+  /// with a message rather than as a stack overflow later.
+  static func adopt<P>(
+    host: AnyObject, slot: DelegateSlot<P>, proxy: DelegateProxy<P>, keeping releases: inout DeferredReleases
+  ) {
     let current = slot.read(host)
+    releases.keep(current)
     if let current, current as AnyObject === proxy { return }
     proxy.replaceRealDelegate(with: current)
     let value = slot.delegateValue(of: proxy)
     $currentWrite.withValue(.install(proxy: ObjectIdentifier(proxy))) { slot.write(host, value) }
+    let readBack = slot.read(host)
+    releases.keep(readBack)
+    guard let readBack, readBack as AnyObject === proxy else {
+      preconditionFailure(
+        "DelegateDSL: after installing, \(type(of: host))'s delegate property (\(slot)) does not return the "
+          + "proxy that was assigned to it; a delegate property must return what was last assigned (no wrapper, "
+          + "no copy)")
+    }
   }
 
   /// Removes `token`'s handlers. When none remain, forgets the proxy and, if
   /// the host still uses it, gives the host its real delegate back.
+  ///
+  /// On a plain host the check, the read of the real delegate and the write
+  /// are separate steps on a property the library does not own: a concurrent
+  /// `host.delegate = x` between them is overwritten. ``ProxyableDelegate``
+  /// closes that window by taking the real delegate from the proxy at the
+  /// moment of the write.
   static func uninstall<P>(_ token: UInt64, from proxy: DelegateProxy<P>, host: AnyObject?, slot: DelegateSlot<P>) {
+    var releases = DeferredReleases()
+    // Declared before any lock is taken, so it runs after every unlock.
+    defer { releases.releaseNow() }
     guard let host, let table = key[host] else {
-      _ = proxy.remove(token)
+      _ = proxy.remove(token, into: &releases)
       return
     }
     table.lock.withLock {
-      let (removed, hasHandlers) = proxy.remove(token)
+      let (removed, hasHandlers) = proxy.remove(token, into: &releases)
       guard removed, !hasHandlers, table[slot.key] === proxy else { return }
       table[slot.key] = nil
-      guard let current = slot.read(host), current as AnyObject === proxy else { return }
+      let current = slot.read(host)
+      releases.keep(current)
+      guard let current, current as AnyObject === proxy else { return }
       let real = proxy.realDelegate
+      releases.keep(real)
       $currentWrite.withValue(.restore(proxy: ObjectIdentifier(proxy))) { slot.write(host, real) }
     }
   }
+}
+
+/// A proxy of any protocol, as the host's proxy table sees it.
+protocol HandlerRemoving: AnyObject {
+  /// Removes every handler, releasing them with no lock held.
+  func removeAllHandlers()
 }

@@ -156,13 +156,19 @@ struct HandlerTable {
     activeTokens.contains(token)
   }
 
-  /// Removes the handlers installed under `token`. Returns `false` if the token
-  /// was not active.
-  mutating func remove(_ token: UInt64) -> Bool {
+  /// Removes the handlers installed under `token`, moving them into
+  /// `releases`. Returns `false` if the token was not active.
+  mutating func remove(_ token: UInt64, into releases: inout DeferredReleases) -> Bool {
     guard let position = activeTokens.firstIndex(of: token) else { return false }
     activeTokens.remove(at: position)
-    for slot in slotList { slot.removeHandlers(token: token) }
+    for slot in slotList { slot.removeHandlers(token: token, into: &releases) }
     return true
+  }
+
+  /// Removes every installation's handlers, moving them into `releases`.
+  mutating func removeAll(into releases: inout DeferredReleases) {
+    activeTokens.removeAll()
+    for slot in slotList { slot.removeAllHandlers(into: &releases) }
   }
 
   /// One row per event, in first-seen order.

@@ -42,12 +42,21 @@ struct WeakReference<Value> {
   @inlinable
   init() {}
 
+  /// Creates a weak reference to `value`.
+  ///
+  /// `role` names what is being held weakly ("a real delegate", "the value
+  /// of AssociatedKey<…>"), for the message of the trap that rejects a type
+  /// that is not class-bound. The check cannot be static: Swift has no
+  /// constraint that admits `any P` for a class-bound `P` (`Value: AnyObject`
+  /// rejects existentials), and at run time `(any P).self is AnyObject.Type`
+  /// is `false` even when `P` refines `AnyObject`.
   @usableFromInline
-  init(_ value: Value?) {
+  init(_ value: Value?, role: @autoclosure () -> String = "a delegate") {
     guard let value else { return }
     precondition(
       MemoryLayout<Value>.size <= MemoryLayout<Bits>.size,
-      "\(Value.self) is too large to be a class-bound delegate type")
+      "\(Value.self) cannot be held weakly as \(role()): it is not a class-bound type "
+        + "(use a class, or a protocol that refines AnyObject)")
     let object = value as AnyObject
     withUnsafeMutableBytes(of: &bits) { destination in
       withUnsafeBytes(of: value) { source in
@@ -56,7 +65,8 @@ struct WeakReference<Value> {
     }
     precondition(
       bits.0 == UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()),
-      "\(Value.self) is not a class-bound type; delegate protocols must refine AnyObject")
+      "\(Value.self) cannot be held weakly as \(role()): it is not a class-bound type "
+        + "(use a class, or a protocol that refines AnyObject)")
     self.object = object
   }
 

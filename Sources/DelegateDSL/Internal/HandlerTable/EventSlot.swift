@@ -30,8 +30,12 @@ class AnyEventSlot {
     preconditionFailure("abstract")
   }
 
-  /// Removes every handler registered under `token`.
-  func removeHandlers(token: UInt64) { preconditionFailure("abstract") }
+  /// Removes every handler registered under `token`, moving them into
+  /// `releases` (a handler's captures may have a `deinit`; see `Lock.swift`).
+  func removeHandlers(token: UInt64, into releases: inout DeferredReleases) { preconditionFailure("abstract") }
+
+  /// Removes every handler, moving them into `releases`.
+  func removeAllHandlers(into releases: inout DeferredReleases) { preconditionFailure("abstract") }
 }
 
 /// The handlers one installation added to a slot: `count` consecutive
@@ -83,22 +87,32 @@ class SignatureSlot<Signature>: AnyEventSlot {
     runs.append(TokenRun(token: token, count: count))
   }
 
-  override final func removeHandlers(token: UInt64) {
+  override final func removeHandlers(token: UInt64, into releases: inout DeferredReleases) {
     var start = 0
     for index in runs.indices {
       let run = runs[index]
       if run.token == token {
         if runs.count == 1 {
-          handlers = []
-          runs = []
+          removeAllHandlers(into: &releases)
         } else {
-          handlers.removeSubrange(start..<(start + run.count))
+          // Copy the run out first, so `removeSubrange` drops references
+          // that `releases` still holds: none of them dies here.
+          let range = start..<(start + run.count)
+          releases.keep(ContiguousArray(handlers[range]))
+          handlers.removeSubrange(range)
           runs.remove(at: index)
         }
         return
       }
       start += run.count
     }
+  }
+
+  override final func removeAllHandlers(into releases: inout DeferredReleases) {
+    // Move the array out (no element is released) and leave an empty one.
+    releases.keep(handlers)
+    handlers = []
+    runs = []
   }
 }
 

@@ -19,18 +19,28 @@ enum RealDelegateChain {
 
   /// Runs an assignment while holding the process-wide assignment lock.
   /// `body` may take a proxy's own lock (lock order: assignment, then proxy).
-  static func assign<Result>(_ body: () -> Result) -> Result {
-    assignmentLock.withLock(body)
+  /// Whatever `body` keeps in its `DeferredReleases` is released after the
+  /// unlock.
+  static func assign<Result>(_ body: (inout DeferredReleases) -> Result) -> Result {
+    assignmentLock.withLockDeferringReleases(body)
   }
 
   /// Whether following real delegates from `start` reaches `target`.
   /// Must be called inside ``assign(_:)``.
-  static func leadsBack(to target: AnyObject, from start: AnyObject) -> Bool {
+  ///
+  /// Walking the chain loads each real delegate strongly; if its owner let go
+  /// meanwhile, that load holds the last reference. Every object loaded is
+  /// therefore kept in `releases`, so none can be deinitialised under the
+  /// process-wide assignment lock.
+  static func leadsBack(
+    to target: AnyObject, from start: AnyObject, keeping releases: inout DeferredReleases
+  ) -> Bool {
     var current: AnyObject? = start
     while let object = current {
       if object === target { return true }
       guard let forwarder = object as? any RealDelegateForwarding else { return false }
       current = forwarder.realDelegateObject
+      releases.keep(current)
     }
     return false
   }

@@ -1,0 +1,134 @@
+// Internal: a minimal mutual-exclusion lock over `pthread_mutex_t`.
+//
+// The package supports deployment targets older than the `Synchronization`
+// module's `Mutex`, so it carries its own lock.
+//
+// THE RULE: no foreign code under a library lock. Handlers, real delegates
+// and deinitialisers all run unlocked. A `deinit` is foreign code, and any
+// release can run one: assigning over a stored reference, removing from or
+// emptying a collection, the end of a scope that holds a strong reference,
+// and the temporary of a strong load of a `weak` reference (a weak load may
+// hand out the last strong reference if its owner lets go concurrently).
+//
+// THE PATTERN: a critical section never lets a reference die. Whatever leaves
+// a structure under the lock is moved into a `DeferredReleases` that the
+// caller drops after unlocking (`withLockDeferringReleases`), and whatever a
+// critical section loads strongly is either returned (so the caller releases
+// it unlocked) or kept in that same `DeferredReleases`. In debug builds every
+// lock counts its holders per thread (`Lock.depthOnCurrentThread`), and the
+// test suite's hostile deinitialisers assert that the count is zero.
+//
+// The one exception, by design: the host's recursive installation lock
+// (`ProxyRegistry.Proxies.lock`) is held while the host's delegate property is
+// read and written, so that installation and cancellation on one host are
+// atomic. Those accessors are the host's code; the library makes sure that
+// nothing it owns is released by them (see `ProxyRegistry`).
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#endif
+
+/// A mutex, non-recursive unless created with `recursive: true`.
+///
+/// `@unchecked Sendable` is sound: the only stored property is a pointer to a
+/// heap-allocated `pthread_mutex_t` that is initialised once in `init`, never
+/// reassigned, destroyed only in `deinit` (when no other reference can exist)
+/// and otherwise touched solely through the thread-safe pthread API.
+@usableFromInline
+final class Lock: @unchecked Sendable {
+  @usableFromInline
+  let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+  /// Creates a lock. A recursive lock may be re-acquired by the thread that
+  /// holds it (used where user code runs under the lock and may re-enter).
+  @usableFromInline
+  init(recursive: Bool = false) {
+    mutex = .allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    var attributes = pthread_mutexattr_t()
+    pthread_mutexattr_init(&attributes)
+    defer { pthread_mutexattr_destroy(&attributes) }
+    if recursive {
+      pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+    }
+    let status = pthread_mutex_init(mutex, &attributes)
+    precondition(status == 0, "pthread_mutex_init failed: \(status)")
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deinitialize(count: 1)
+    mutex.deallocate()
+  }
+
+  /// Acquires the lock. Pair with ``unlock()`` on every path; prefer
+  /// ``withLock(_:)`` outside the dispatch hot path.
+  @inlinable
+  func lock() {
+    pthread_mutex_lock(mutex)
+    #if DEBUG
+      LockDepth.current += 1
+    #endif
+  }
+
+  /// Releases the lock.
+  @inlinable
+  func unlock() {
+    #if DEBUG
+      LockDepth.current -= 1
+    #endif
+    pthread_mutex_unlock(mutex)
+  }
+
+  /// Runs `body` with the lock held. `body` must not call user code, nor let
+  /// any reference die (see the file comment); use
+  /// ``withLockDeferringReleases(_:)`` when something leaves a structure.
+  @inlinable
+  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    lock()
+    defer { unlock() }
+    return try body()
+  }
+
+  /// Runs `body` with the lock held, handing it a ``DeferredReleases`` for
+  /// every reference that leaves a structure; those references are released
+  /// after the lock is released.
+  func withLockDeferringReleases<Result>(_ body: (inout DeferredReleases) throws -> Result) rethrows -> Result {
+    var releases = DeferredReleases()
+    // Runs after `withLock` has returned, so after the unlock.
+    defer { releases.releaseNow() }
+    return try withLock { try body(&releases) }
+  }
+
+  /// How many library locks the current thread holds (a recursive lock
+  /// counts once per acquisition). Always 0 in release builds, where the
+  /// count is not kept. Tests assert it is 0 in deinitialisers.
+  static var depthOnCurrentThread: Int {
+    #if DEBUG
+      LockDepth.current
+    #else
+      0
+    #endif
+  }
+}
+
+#if DEBUG
+  /// A per-thread count of held library locks.
+  @usableFromInline
+  enum LockDepth {
+    @usableFromInline
+    static let counter = ThreadLocalCounter()
+
+    @usableFromInline
+    static var current: Int {
+      get { counter.value }
+      set { counter.value = newValue }
+    }
+  }
+#endif

@@ -1,0 +1,274 @@
+// Internal: the sharded, lock-protected table behind `AssociatedKey`.
+//
+// Layout: hosts are spread over `shardCount` shards by address, each with its
+// own lock, so unrelated hosts rarely contend. A shard maps a host's
+// `ObjectIdentifier` to a `Record` that remembers the host weakly and holds
+// the attached values, found by key identity (a short array: a host has a
+// handful of keys, and scanning it beats hashing and allocating a dictionary). Keys are retained by their values'
+// records, so a key's identity cannot be reused while it has values.
+//
+// Nothing is ever released while a shard lock is held (the rule in
+// `Lock.swift`): values that leave the table (detached, replaced, or belonging
+// to dead hosts), every value loaded from a weak association, and every host
+// loaded strongly to test whether it is alive are kept in a `DeferredReleases`
+// that is dropped after the lock is released, because a deinitialiser may run
+// arbitrary code, including code that touches this storage again.
+//
+// A host's own `deinit` cannot read its associated values: by the time it
+// runs, the host's weak references are already `nil`, so its record counts as
+// dead (this is how Swift weak references work; Objective-C associated
+// objects differ). Reading during `deinit` returns `nil`.
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#endif
+
+/// `@unchecked Sendable` is sound: `shards` is immutable after `init`, and each
+/// shard's mutable state is only touched inside that shard's `lock`.
+final class HostRegistry: @unchecked Sendable {
+  /// One attached value.
+  enum Stored {
+    case strong(Any)
+    /// A `WeakReference<Value>`, boxed as `Any`.
+    case weak(Any)
+  }
+
+  struct Association {
+    /// The `AssociatedKey`, retained so its identity stays unique.
+    let key: AnyObject
+    var value: Stored
+  }
+
+  struct Record {
+    weak var host: AnyObject?
+    var values: Values = []
+  }
+
+  /// A host's values; at most one per key.
+  typealias Values = [Association]
+
+  final class Shard {
+    let lock = Lock()
+    var records: [ObjectIdentifier: Record] = [:]
+    /// A sweep of dead hosts runs when `records.count` reaches this.
+    var sweepThreshold = HostRegistry.minimumSweepThreshold
+    /// Critical sections that took values of dead hosts, or loaded live
+    /// hosts strongly (a sweep), and have not yet finished releasing them
+    /// after their unlock. ``HostRegistry/compact()`` waits for them and
+    /// sweeps again, so that when it returns, the values of every host that
+    /// was dead when it was called have been released, even if another thread
+    /// swept them first or was briefly holding a host it tested.
+    var releasesInFlight = 0
+
+    /// Threads that are releasing values of dead hosts: a `deinit` they run
+    /// may call `compact()`, which must not wait for its own thread.
+    static let releasingThread = ThreadLocalCounter()
+
+    /// Runs `body` with the lock held, then releases what it kept in its
+    /// `DeferredReleases`. `body` sets its `Bool` when it took values of dead
+    /// hosts or loaded hosts; that release is then counted in
+    /// ``releasesInFlight``.
+    func locked<Result>(_ body: (inout DeferredReleases, inout Bool) -> Result) -> Result {
+      var garbage = DeferredReleases()
+      var tookDeadValues = false
+      let result = lock.withLock {
+        let result = body(&garbage, &tookDeadValues)
+        if tookDeadValues { releasesInFlight += 1 }
+        return result
+      }
+      guard tookDeadValues else {
+        garbage.releaseNow()
+        return result
+      }
+      Self.releasingThread.value += 1
+      garbage.releaseNow()
+      Self.releasingThread.value -= 1
+      lock.withLock { releasesInFlight -= 1 }
+      return result
+    }
+
+    /// Waits until no other thread is releasing values of dead hosts taken
+    /// from this shard. Returns at once on a thread that is itself releasing
+    /// them (a `deinit` calling `compact()`), so it can never wait for itself;
+    /// a releasing thread never waits, so no two threads wait for each other.
+    /// Returns whether it waited.
+    func waitForReleasesInFlight() -> Bool {
+      guard Self.releasingThread.value == 0 else { return false }
+      var waited = false
+      while lock.withLock({ releasesInFlight }) > 0 {
+        waited = true
+        sched_yield()
+      }
+      return waited
+    }
+
+    /// Moves the values of every dead host into `garbage`. Lock held.
+    ///
+    /// Testing a weak reference loads it strongly: if the host's owner lets
+    /// go at that moment, the load holds the last reference, so each live
+    /// host loaded here is kept in `garbage` too and dies, if it does, after
+    /// the unlock.
+    ///
+    /// Rebuilds the dictionary from the live records rather than deleting in
+    /// place, because a Swift dictionary never gives capacity back: after a
+    /// burst of short-lived hosts the table would otherwise keep its peak size.
+    func sweep(into garbage: inout DeferredReleases) -> Int {
+      var live: [ObjectIdentifier: Record] = [:]
+      var dead = 0
+      for (identifier, record) in records {
+        if let host = record.host {
+          garbage.keep(host)
+          live[identifier] = record
+        } else {
+          garbage.keep(record.values)
+          dead += 1
+        }
+      }
+      if dead > 0 {
+        garbage.keep(records)
+        records = live
+      }
+      sweepThreshold = max(HostRegistry.minimumSweepThreshold, records.count * 2)
+      return dead
+    }
+  }
+
+  static let shardCount = 16
+  static let minimumSweepThreshold = 64
+
+  let shards: [Shard] = (0..<HostRegistry.shardCount).map { _ in Shard() }
+
+  func shard(for host: AnyObject) -> Shard {
+    let address = UInt(bitPattern: ObjectIdentifier(host).hashValue)
+    return shards[Int((address >> 4) % UInt(Self.shardCount))]
+  }
+
+  /// Runs `body` on `host`'s values with the shard locked. A stale record (its
+  /// host dead, its address reused) is emptied first. Everything `body` puts
+  /// in its `DeferredReleases` is released after the unlock.
+  ///
+  /// The staleness test `existing.host !== host` loads a weak reference
+  /// strongly under the lock, and is still safe: `host` is alive and lives at
+  /// this address, so the record found at this address refers either to
+  /// `host` (and the load cannot be its last reference) or to a dead object
+  /// (and the load yields `nil`). The same holds in ``removeAll(from:except:)``.
+  func withValues<Result>(
+    of host: AnyObject, creating: Bool,
+    _ body: (inout Values, inout DeferredReleases) -> Result
+  ) -> Result {
+    let shard = shard(for: host)
+    let identifier = ObjectIdentifier(host)
+    return shard.locked { garbage, tookDeadValues in
+      var record = shard.records[identifier]
+      if let existing = record, existing.host !== host {
+        garbage.keep(existing.values)
+        tookDeadValues = true
+        record = nil
+        shard.records[identifier] = nil
+      }
+      if record == nil {
+        guard creating else {
+          var none: Values = []
+          return body(&none, &garbage)
+        }
+        if shard.records.count >= shard.sweepThreshold {
+          _ = shard.sweep(into: &garbage)
+          tookDeadValues = !garbage.isEmpty
+        }
+        record = Record(host: host)
+      }
+      let result = body(&record!.values, &garbage)
+      shard.records[identifier] = record!.values.isEmpty ? nil : record
+      return result
+    }
+  }
+
+  func value<Value>(for key: AssociatedKey<Value>, on host: AnyObject) -> Value? {
+    // The value is returned, so its release (the caller's) happens unlocked.
+    withValues(of: host, creating: false) { values, _ in
+      values.first { $0.key === key }.flatMap { Self.unwrap($0.value, as: Value.self) }
+    }
+  }
+
+  func setValue<Value>(_ value: Value?, for key: AssociatedKey<Value>, on host: AnyObject) {
+    update(key, on: host) { $0 = value }
+  }
+
+  func removeValue<Value>(for key: AssociatedKey<Value>, on host: AnyObject) -> Value? {
+    update(key, on: host) { current in
+      defer { current = nil }
+      return current
+    }
+  }
+
+  func update<Value, Result>(
+    _ key: AssociatedKey<Value>, on host: AnyObject, _ body: (inout Value?) -> Result
+  ) -> Result {
+    withValues(of: host, creating: true) { values, garbage in
+      let position = values.firstIndex { $0.key === key }
+      var current = position.flatMap { Self.unwrap(values[$0].value, as: Value.self) }
+      // The loaded value may be the last reference (a weak association whose
+      // owner let go); `body` may replace it, and the final value is kept too
+      // for the same reason.
+      garbage.keep(current)
+      let result = body(&current)
+      if let position { garbage.keep(values.remove(at: position)) }
+      if let current {
+        let stored: Stored =
+          switch key.policy {
+          case .strong: .strong(current)
+          case .weak: .weak(WeakReference<Value>(current, role: "the value of \(key)"))
+          }
+        values.append(Association(key: key, value: stored))
+        garbage.keep(current)
+      }
+      return result
+    }
+  }
+
+  /// Detaches every value of `host` except those under `kept` keys.
+  func removeAll(from host: AnyObject, except kept: [AnyObject] = []) {
+    let shard = shard(for: host)
+    let identifier = ObjectIdentifier(host)
+    shard.locked { garbage, tookDeadValues in
+      // See `withValues` for why this strong load is safe.
+      guard var record = shard.records[identifier], record.host === host || record.host == nil else { return }
+      garbage.keep(record.values)
+      tookDeadValues = record.host == nil
+      record.values.removeAll { association in !kept.contains { $0 === association.key } }
+      shard.records[identifier] = record.values.isEmpty || record.host == nil ? nil : record
+    }
+  }
+
+  /// Releases the values of every dead host, and returns once they have all
+  /// been released, including those another thread swept concurrently.
+  func compact() -> Int {
+    var swept = 0
+    for shard in shards {
+      repeat {
+        shard.locked { garbage, tookDeadValues in
+          swept += shard.sweep(into: &garbage)
+          tookDeadValues = !garbage.isEmpty
+        }
+      } while shard.waitForReleasesInFlight()
+    }
+    return swept
+  }
+
+  var hostCount: Int {
+    shards.reduce(0) { total, shard in total + shard.lock.withLock { shard.records.count } }
+  }
+
+  static func unwrap<Value>(_ stored: Stored, as: Value.Type) -> Value? {
+    switch stored {
+    case .strong(let value): value as? Value
+    case .weak(let reference): (reference as? WeakReference<Value>)?.value
+    }
+  }
+}

@@ -1,0 +1,33 @@
+// Test support: run a scenario that must not deadlock, and turn a hang into
+// a clear failure instead of a CI job that never ends.
+import Foundation
+
+enum Watchdog {
+  /// Runs `body` on a fresh thread and waits up to `seconds` for it. If it has
+  /// not finished by then, the process is stopped with a message naming
+  /// `scenario`: a deadlocked library lock would otherwise block every later
+  /// test, so failing one test and carrying on is not an option.
+  static func run(_ scenario: String, seconds: Double = 30, _ body: @escaping () -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    let work = Handoff(body)
+    let thread = Thread {
+      work.body()
+      done.signal()
+    }
+    thread.stackSize = 8 << 20
+    thread.start()
+    if done.wait(timeout: .now() + seconds) == .timedOut {
+      fatalError("DEADLOCK: \(scenario) did not finish within \(seconds) s")
+    }
+  }
+}
+
+/// Hands a closure to the watchdog's thread.
+///
+/// `@unchecked Sendable` is sound: the caller of ``Watchdog/run(_:seconds:_:)``
+/// blocks until `body` has returned (or stops the process), so `body` and its
+/// captures are never used by two threads at once.
+private final class Handoff: @unchecked Sendable {
+  let body: () -> Void
+  init(_ body: @escaping () -> Void) { self.body = body }
+}
