@@ -41,8 +41,13 @@ enum XMLSample {
     try outline(data)
   }
 
-  static func outline(_ data: Data) throws {
+  /// Prints the outline of `data` through `output`; throws a ``SampleError``
+  /// if it is not a well-formed XML document (an empty file is not one).
+  static func outline(_ data: Data, output: @escaping (String) -> Void = { print($0) }) throws {
     #if canImport(FoundationXML)
+      guard data.contains(where: { !" \t\r\n".utf8.contains($0) }) else {
+        throw SampleError("the file is empty: an XML document needs at least a root element")
+      }
       try refuseDeclarationsThatCrashLinuxFoundation(data)
       struct Open {
         var name: String
@@ -58,7 +63,7 @@ enum XMLSample {
       func printHeader(at depth: Int) {
         guard !stack[depth].printed else { return }
         let open = stack[depth]
-        print(indent(depth) + open.name + open.attributes)
+        output(indent(depth) + open.name + open.attributes)
         stack[depth].printed = true
       }
 
@@ -78,10 +83,12 @@ enum XMLSample {
           guard !open.printed else { return }
           let text = open.text.trimmingCharacters(in: .whitespacesAndNewlines)
           let shown = text.count > 60 ? String(text.prefix(57)) + "..." : text
-          print(indent(stack.count) + open.name + open.attributes + (shown.isEmpty ? "" : ": \(shown)"))
+          output(indent(stack.count) + open.name + open.attributes + (shown.isEmpty ? "" : ": \(shown)"))
         }
         On(\.foundComment) { _, comment in
-          print(indent(stack.count) + "# " + comment.trimmingCharacters(in: .whitespacesAndNewlines))
+          // The element the comment is in comes first.
+          if !stack.isEmpty { printHeader(at: stack.count - 1) }
+          output(indent(stack.count) + "# " + comment.trimmingCharacters(in: .whitespacesAndNewlines))
         }
         On(\.parseErrorOccurred) { parser, error in
           let code = (error as NSError).code
@@ -94,8 +101,14 @@ enum XMLSample {
         }
       }.install(on: parser)
       let succeeded = parser.parse()
-      print("(\(elements) element\(elements == 1 ? "" : "s"))")
-      if let validityNote { print("note: \(validityNote)") }
+      output("(\(elements) element\(elements == 1 ? "" : "s"))")
+      if let validityNote { output("note: \(validityNote)") }
+      let references = entityReferences(in: data)
+      if !references.isEmpty {
+        output(
+          "note: swift-corelibs-foundation's XMLParser drops the text of entity references ("
+            + references.map { "&\($0);" }.joined(separator: ", ") + "), so it is missing above")
+      }
       if let firstError { throw SampleError("the document is not well-formed: \(firstError)") }
       if !succeeded { throw SampleError("the document could not be parsed") }
     #else
@@ -103,13 +116,47 @@ enum XMLSample {
     #endif
   }
 
+  /// What went wrong, in words, from libxml2's error code (which
+  /// `XMLParser.ErrorCode` mirrors).
   static func describe(_ error: any Error) -> String {
     let code = (error as NSError).code
     let known: [Int: String] = [
-      4: "the document is empty", 5: "the document ends too early", 26: "an entity is not defined",
-      73: "a '>' is missing", 76: "an end tag does not match its start tag", 77: "a tag is not closed",
+      4: "no root element: the document does not start with '<' (is it an XML file?)",
+      5: "the document ends too early", 9: "a character is not allowed here (invalid UTF-8, or a control character)",
+      26: "an entity is not defined", 31: "the document's encoding is unknown",
+      32: "the document's encoding is not supported", 73: "a '>' is missing",
+      76: "an end tag does not match its start tag", 77: "a tag is not closed",
+      81: "the bytes are not valid in the document's encoding", 85: "the elements are not well balanced",
+      86: "there is content after the root element",
     ]
-    return known[code] ?? "libxml2 error \(code)"
+    if let words = known[code] { return words }
+    #if canImport(FoundationXML)
+      if let name = XMLParser.ErrorCode(rawValue: code).map({ "\($0)" }) {
+        // "invalidCharacterError" reads as "invalid character error".
+        let words = name.reduce(into: "") { $0 += $1.isUppercase ? " " + $1.lowercased() : String($1) }
+        return words + " (libxml2 code \(code))"
+      }
+    #endif
+    return "the parser stopped (libxml2 code \(code))"
+  }
+
+  /// The names of the general entities the document references, other than
+  /// XML's five predefined ones, in order of first use.
+  static func entityReferences(in data: Data) -> [String] {
+    let text = String(decoding: data.prefix(1_000_000), as: UTF8.self)
+    let body = text.range(of: "]>").map { text[$0.upperBound...] } ?? Substring(text)
+    var names: [String] = []
+    var remaining = body
+    while let ampersand = remaining.firstIndex(of: "&") {
+      let after = remaining[remaining.index(after: ampersand)...]
+      let name = after.prefix { $0.isLetter || $0.isNumber || "_-.:".contains($0) }
+      remaining = after
+      guard !name.isEmpty, after.dropFirst(name.count).first == ";" else { continue }
+      if !["amp", "lt", "gt", "quot", "apos"].contains(name) && !names.contains(String(name)) {
+        names.append(String(name))
+      }
+    }
+    return names
   }
 
   /// swift-corelibs-foundation's XMLParser dereferences a null pointer on some

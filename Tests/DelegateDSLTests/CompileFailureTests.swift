@@ -168,11 +168,7 @@ struct CompileFailureTests {
   ]
 
   /// Compiles every case in one `swiftc` run and returns its diagnostics.
-  static let diagnostics: Result<String, CompilerUnavailable> = compileAll()
-
-  struct CompilerUnavailable: Error, CustomStringConvertible {
-    var description: String
-  }
+  static let diagnostics: Result<String, Swiftc.Unavailable> = compileAll()
 
   /// The generated file, and the 1-based line on which each case is placed.
   static let layout: (source: String, lines: [Int]) = {
@@ -189,50 +185,14 @@ struct CompileFailureTests {
 
   static func line(of index: Int) -> Int { layout.lines[index] }
 
-  static func compileAll() -> Result<String, CompilerUnavailable> {
-    guard let modules = builtModulesDirectory() else {
-      return .failure(CompilerUnavailable(description: "could not find the built DelegateDSL.swiftmodule"))
-    }
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("DelegateDSL-\(UUID())")
-    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  static func compileAll() -> Result<String, Swiftc.Unavailable> {
+    let directory = Swiftc.temporaryDirectory("misuse")
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("Misuse.swift")
     do { try layout.source.write(to: file, atomically: true, encoding: .utf8) } catch {
-      return .failure(CompilerUnavailable(description: "\(error)"))
+      return .failure(Swiftc.Unavailable(description: "\(error)"))
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, "-diagnostic-style", "llvm",
-      file.path,
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    do { try process.run() } catch { return .failure(CompilerUnavailable(description: "\(error)")) }
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return .success(output)
-  }
-
-  /// The `Modules` directory next to the running test bundle, where SwiftPM
-  /// puts `DelegateDSL.swiftmodule`.
-  static func builtModulesDirectory() -> URL? {
-    let fileManager = FileManager.default
-    var candidates: [URL] = []
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    var directory = executable.deletingLastPathComponent()
-    for _ in 0..<4 {
-      candidates.append(directory.appendingPathComponent("Modules"))
-      candidates.append(directory)
-      directory = directory.deletingLastPathComponent()
-    }
-    let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    candidates.append(packageRoot.appendingPathComponent(".build/debug/Modules"))
-    return candidates.first {
-      fileManager.fileExists(atPath: $0.appendingPathComponent("DelegateDSL.swiftmodule").path)
-    }
+    return Swiftc.typecheck([file])
   }
 
   @Test(arguments: cases.indices)

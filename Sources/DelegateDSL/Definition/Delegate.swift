@@ -9,7 +9,7 @@
 /// let handlers = Delegate(for: WebLoaderDelegate.self) {
 ///   On(\.didStartLoad) { loader in print("started", loader.url) }
 ///   On(\.shouldStart) { loader, request in request.host != "ads.example" }
-///   AnalyticsHandlers()
+///   AnalyticsHandlers(category: "web")
 ///   if verbose { On(\.didFinishLoad) { loader in print("done") } }
 /// }
 /// let subscription = handlers.install(on: loader)

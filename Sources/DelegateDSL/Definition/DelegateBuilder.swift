@@ -24,7 +24,7 @@ public enum DelegateBuilder<DelegateProtocol> {
   ///
   /// ```swift
   /// On(\.didStartLoad) { _ in }
-  /// AnalyticsHandlers()
+  /// AnalyticsHandlers(category: "web")
   /// ```
   ///
   /// This is the builder's only `buildExpression`: ``On`` is itself a

@@ -1,0 +1,23 @@
+import DelegateDSL
+
+protocol ThermostatDelegate: AnyObject {
+  func thermostat(_ thermostat: Thermostat, didMeasure celsius: Double)
+  func thermostat(_ thermostat: Thermostat, shouldHeatTo celsius: Double) -> Bool
+  func maximumTemperature(for thermostat: Thermostat) -> Double
+}
+
+final class Thermostat {
+  weak var delegate: (any ThermostatDelegate)?
+  let room: String
+
+  init(room: String) { self.room = room }
+
+  func measure(_ celsius: Double) {
+    delegate?.thermostat(self, didMeasure: celsius)
+    let limit = delegate?.maximumTemperature(for: self) ?? 30
+    let target = min(celsius + 2, limit)
+    if delegate?.thermostat(self, shouldHeatTo: target) ?? true {
+      print("\(room): heating to \(target) °C")
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import DelegateDSL
+
+protocol ThermostatDelegate: AnyObject {
+  func thermostat(_ thermostat: Thermostat, didMeasure celsius: Double)
+  func thermostat(_ thermostat: Thermostat, shouldHeatTo celsius: Double) -> Bool
+  func maximumTemperature(for thermostat: Thermostat) -> Double
+}
+
+final class Thermostat {
+  weak var delegate: (any ThermostatDelegate)?
+  let room: String
+
+  init(room: String) { self.room = room }
+
+  func measure(_ celsius: Double) {
+    delegate?.thermostat(self, didMeasure: celsius)
+    let limit = delegate?.maximumTemperature(for: self) ?? 30
+    let target = min(celsius + 2, limit)
+    if delegate?.thermostat(self, shouldHeatTo: target) ?? true {
+      print("\(room): heating to \(target) °C")
+    }
+  }
+}
+
+extension DelegateEvents where Delegate == any ThermostatDelegate {
+  var didMeasure: Event<(Thermostat, Double) -> Void> { .init() }
+  var shouldHeat: Event<(Thermostat, Double) -> Bool> { .init(.all) }
+  var maximumTemperature: Event<(Thermostat) -> Double> { .init(.reduce(30, name: "min", min)) }
+}

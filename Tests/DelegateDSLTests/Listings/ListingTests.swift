@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// Every ```swift listing of `README.md` and of `Documentation.docc` (articles
+/// and symbol extension files), and the final code file of every tutorial
+/// section, type-checks against the built module, each on its own, after
+/// ``ListingContext``. A listing marked `<!-- listing: excerpt -->` is counted
+/// and reported, not compiled.
+@Suite("Documentation listings")
+struct ListingTests {
+  static let root = Swiftc.packageRoot
+
+  static let all: [Listing] = {
+    let fileManager = FileManager.default
+    var markdown = ["README.md"]
+    var tutorials: [String] = []
+    let catalog = root.appendingPathComponent("Documentation.docc")
+    let enumerator = fileManager.enumerator(atPath: catalog.path)
+    while let path = enumerator?.nextObject() as? String {
+      if path.hasSuffix(".md") { markdown.append("Documentation.docc/" + path) }
+      if path.hasSuffix(".tutorial") { tutorials.append("Documentation.docc/" + path) }
+    }
+    var result: [Listing] = []
+    for file in markdown.sorted() {
+      let text = (try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)) ?? ""
+      result += Listing.listings(inMarkdown: text, file: file)
+    }
+    for tutorial in tutorials.sorted() {
+      let text = (try? String(contentsOf: root.appendingPathComponent(tutorial), encoding: .utf8)) ?? ""
+      for name in Listing.finalCodeFiles(ofTutorial: text) {
+        let path = enumeratedPath(named: name, under: catalog) ?? "Documentation.docc/Resources/\(name)"
+        let code = (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+        result.append(Listing(file: path, line: 1, code: code, isExcerpt: false))
+      }
+    }
+    return result
+  }()
+
+  static func enumeratedPath(named name: String, under catalog: URL) -> String? {
+    let enumerator = FileManager.default.enumerator(atPath: catalog.path)
+    while let path = enumerator?.nextObject() as? String {
+      if (path as NSString).lastPathComponent == name { return "Documentation.docc/" + path }
+    }
+    return nil
+  }
+
+  static var compiled: [Listing] { all.filter { !$0.isExcerpt } }
+
+  /// The compiled listings, one document per file, in reading order.
+  static let documents: [ListingDocument] = {
+    var order: [String] = []
+    var byFile: [String: [Listing]] = [:]
+    for listing in compiled {
+      if byFile[listing.file] == nil { order.append(listing.file) }
+      byFile[listing.file, default: []].append(listing)
+    }
+    return order.map { ListingDocument(file: $0, listings: byFile[$0] ?? []) }
+  }()
+
+  @Test func theDocumentationHasListings() {
+    let excerpts = Self.all.filter(\.isExcerpt)
+    print(
+      "documentation listings: \(Self.all.count) found, \(Self.compiled.count) type-checked",
+      "in \(Self.documents.count) swiftc runs, \(excerpts.count) excerpts:",
+      excerpts.map(\.testDescription).joined(separator: ", "))
+    #expect(Self.compiled.count >= 30)
+    #expect(Self.all.contains { $0.file.hasSuffix(".swift") }, "no tutorial code file found")
+  }
+
+  /// One `swiftc` run per document; every error is reported at the line of
+  /// the listing it comes from.
+  @Test(arguments: documents)
+  func everyListingTypeChecks(_ document: ListingDocument) throws {
+    let directory = Swiftc.temporaryDirectory("listings")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("Listings.swift")
+    let (source, origins) = document.compilationUnit
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    let output = try Swiftc.typecheck([file], extraArguments: ["-parse-as-library"]).get()
+    var failures: [String] = []
+    for line in output.split(separator: "\n") where line.contains(": error: ") {
+      guard let range = line.range(of: "Listings.swift:") else { continue }
+      let number = Int(line[range.upperBound...].prefix { $0.isNumber }) ?? 0
+      let message = line.components(separatedBy: ": error: ").last ?? String(line)
+      if let origin = origins[number] {
+        failures.append("\(document.file):\(origin.line): error: \(message)")
+      } else {
+        failures.append("\(document.file) (generated line \(number)): error: \(message)")
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.count) errors:\n\(failures.joined(separator: "\n"))")
+  }
+}
