@@ -1,0 +1,48 @@
+// `swift package generate-delegate-adapter --target MyKit --protocol LoaderDelegate [--host Loader] …`:
+// builds the target's symbol graph (internal symbols included), then runs
+// delegate-adapter-generator on it, writing Sources/MyKit/LoaderDelegate+DelegateDSL.swift
+// unless --output says otherwise. Every other argument goes to the generator.
+
+import Foundation
+import PackagePlugin
+
+@main
+struct GenerateDelegateAdapter: CommandPlugin {
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  func performCommand(context: PluginContext, arguments: [String]) async throws {
+    var extractor = ArgumentExtractor(arguments)
+    let targetNames = extractor.extractOption(named: "target")
+    let protocolNames = extractor.extractOption(named: "protocol")
+    let outputs = extractor.extractOption(named: "output")
+    let passedOn = extractor.remainingArguments
+    guard targetNames.count == 1, let targetName = targetNames.first else {
+      throw Failure(description: "pass the target that declares the protocol: --target <name>")
+    }
+    guard protocolNames.count == 1, let protocolName = protocolNames.first else {
+      throw Failure(description: "pass the delegate protocol: --protocol <name>")
+    }
+    guard let target = try context.package.targets(named: [targetName]).first as? SourceModuleTarget else {
+      throw Failure(description: "'\(targetName)' is not a source target of this package")
+    }
+    let output =
+      outputs.first.map { URL(fileURLWithPath: $0, relativeTo: context.package.directoryURL).path }
+      ?? target.directoryURL.appendingPathComponent("\(protocolName)+DelegateDSL.swift").path
+
+    let graph = try packageManager.getSymbolGraph(
+      for: target,
+      options: .init(minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: true))
+    let tool = try context.tool(named: "delegate-adapter-generator")
+    let process = Process()
+    process.executableURL = tool.url
+    process.arguments =
+      ["--symbol-graph", graph.directoryURL.path, "--protocol", protocolName, "--output", output] + passedOn
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw Failure(description: "delegate-adapter-generator refused (see above); nothing was written")
+    }
+  }
+}
