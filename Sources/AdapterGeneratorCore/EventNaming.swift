@@ -28,13 +28,15 @@ enum EventNaming {
     }
   }
 
-  /// Whether the base name names the first argument's type, as in
-  /// `parser(_ parser: XMLParser, …)` or `cache(_ cache: NSCache<…>, …)`.
+  /// Whether the base name names the sender, the first argument: its type
+  /// (`parser(_: XMLParser, …)`, `cache(_: NSCache<…>, …)`) or its name
+  /// (`table(_ table: ListView, …)`).
   static func isNamedAfterSender(_ method: MethodModel) -> Bool {
     guard method.parameters.count >= 2, method.parameters[0].label == "_", method.parameters[1].label != "_"
     else { return false }
     let typeName = method.parameters[0].type.prefix { $0 != "<" }.split(separator: ".").last ?? ""
     return typeName.lowercased().hasSuffix(method.baseName.lowercased())
+      || method.parameters[0].name == method.baseName
   }
 
   static func shortName(_ method: MethodModel) -> String {

@@ -66,24 +66,24 @@ struct ProtocolReader {
     if effects.contains("throws") || effects.contains("rethrows") { throw .throwingMethod(title) }
 
     let labels = Self.argumentLabels(symbol.names.title)
-    let signature = symbol.functionSignature
+    // Types come from the declaration, which keeps `inout` and `@escaping`;
+    // `functionSignature` drops `inout`. Names come from `functionSignature`.
+    let types = Self.parameterTypes(symbol.declarationFragments ?? [])
+    let signatureParameters = symbol.functionSignature?.parameters ?? []
     var parameters: [ParameterModel] = []
-    for (position, parameter) in (signature?.parameters ?? []).enumerated() {
-      let fragments = parameter.declarationFragments
-      let name = parameter.internalName ?? parameter.name
-      if fragments.contains(where: { $0.kind == "keyword" && $0.spelling == "inout" }) {
-        throw .inoutParameter(method: title, parameter: name)
-      }
+    for (position, type) in types.enumerated() {
+      let described = position < signatureParameters.count ? signatureParameters[position] : nil
+      let name = described.map { $0.internalName ?? $0.name } ?? "_"
+      if type.hasPrefix("inout ") { throw .inoutParameter(method: title, parameter: name) }
       parameters.append(
         ParameterModel(
           label: position < labels.count ? labels[position] : "_",
-          name: name == "_" ? "argument\(position)" : name,
-          type: Self.typeText(of: fragments)))
+          name: name == "_" ? "argument\(position)" : name, type: type))
     }
     if parameters.count > Rules.maximumArity {
       throw .tooManyArguments(method: title, count: parameters.count, maximum: Rules.maximumArity)
     }
-    let answer = Self.normalized(signature?.returns?.map(\.spelling).joined() ?? "()")
+    let answer = Self.normalized(symbol.functionSignature?.returns?.map(\.spelling).joined() ?? "()")
     return MethodModel(
       protocolName: protocolName, title: symbol.names.title,
       baseName: String(symbol.names.title.prefix { $0 != "(" }), parameters: parameters,
@@ -97,11 +97,33 @@ struct ProtocolReader {
     return inside.split(separator: ":", omittingEmptySubsequences: true).map(String.init)
   }
 
-  /// A parameter's fragments are `name: Type`; the type is everything after the first `: `.
-  static func typeText(of fragments: [SymbolGraph.Fragment]) -> String {
-    let text = fragments.map(\.spelling).joined()
-    guard let colon = text.range(of: ": ") else { return normalized(text) }
-    return normalized(String(text[colon.upperBound...]))
+  /// The parameter types of a declaration such as
+  /// `func f(_ a: A, label b: inout B) -> C`: each parameter starts with an
+  /// `externalParam` fragment inside the outer parentheses, and its type is
+  /// what follows its first `: `, up to the next parameter or the closing parenthesis.
+  static func parameterTypes(_ fragments: [SymbolGraph.Fragment]) -> [String] {
+    var texts: [String] = []
+    var depth = 0
+    scan: for fragment in fragments {
+      if fragment.kind == "externalParam" && depth == 1 {
+        texts.append("")
+        continue
+      }
+      for character in fragment.spelling {
+        if "([{".contains(character) { depth += 1 }
+        if ")]}".contains(character) {
+          depth -= 1
+          if depth == 0 { break scan }
+        }
+        if !texts.isEmpty { texts[texts.count - 1].append(character) }
+      }
+    }
+    return texts.map { text in
+      guard let colon = text.range(of: ": ") else { return normalized(text) }
+      var type = String(text[colon.upperBound...]).trimmingCharacters(in: .whitespaces)
+      if type.hasSuffix(",") { type.removeLast() }
+      return normalized(type)
+    }
   }
 
   /// The compiler prints dictionary types as `[K : V]`; this project writes `[K: V]`.

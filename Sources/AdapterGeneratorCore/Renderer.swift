@@ -112,15 +112,15 @@ struct Renderer {
   private func proxyClass() -> String {
     let bases = ["DelegateProxy<any \(model.name)>", model.name] + (model.isSendable ? ["@unchecked Sendable"] : [])
     var lines: [String] = []
-    lines += Self.comment(
-      "The proxy that `install(on:)` makes the delegate of a `\(model.name)` host: each method calls the real"
-        + " delegate, then the handlers of its event.", indent: "")
     if model.isSendable {
       lines += [
         "// `@unchecked Sendable` is sound: the proxy adds no stored properties, `DelegateProxy` guards its",
         "// own state with a lock, and the events of a Sendable protocol take `@Sendable` handlers.",
       ]
     }
+    lines += Self.comment(
+      "The `\(model.name)` proxy that `install(on:)` puts in a host's delegate property: each method"
+        + " calls the real delegate, then the handlers of its event.", indent: "")
     let head = "\(access)final class \(proxyName): "
     let oneLine = head + bases.joined(separator: ", ") + " {"
     if oneLine.count <= Self.lineLength {

@@ -62,9 +62,16 @@ extension SymbolGraph.Symbol {
   /// The declaration as one line of Swift, e.g. `protocol P : AnyObject`.
   var declaration: String { (declarationFragments ?? []).map(\.spelling).joined() }
 
-  /// Whether the declaration carries `attribute` (e.g. `@MainActor`).
+  /// Whether the declaration carries `attribute` (e.g. `@MainActor`), which
+  /// the compiler writes as one fragment or as `@` followed by the name.
   func hasAttribute(_ attribute: String) -> Bool {
-    (declarationFragments ?? []).contains { $0.kind == "attribute" && $0.spelling == attribute }
+    let fragments = declarationFragments ?? []
+    let attributes = fragments.indices.filter { fragments[$0].kind == "attribute" }.map { position in
+      let spelling = fragments[position].spelling
+      let previous = position > 0 ? fragments[position - 1] : nil
+      return previous?.kind == "attribute" && previous?.spelling == "@" ? "@" + spelling : spelling
+    }
+    return attributes.contains(attribute)
   }
 }
 
