@@ -24,8 +24,8 @@ struct GenerateDelegateAdapter: CommandPlugin {
     guard protocolNames.count == 1, let protocolName = protocolNames.first else {
       throw Failure(description: "pass the delegate protocol: --protocol <name>")
     }
-    guard let target = try context.package.targets(named: [targetName]).first as? SourceModuleTarget else {
-      throw Failure(description: "'\(targetName)' is not a source target of this package")
+    guard let target = try context.package.targets(named: [targetName]).first as? SwiftSourceModuleTarget else {
+      throw Failure(description: "'\(targetName)' is not a Swift source target of this package")
     }
     let output =
       outputs.first.map { URL(fileURLWithPath: $0, relativeTo: context.package.directoryURL).path }

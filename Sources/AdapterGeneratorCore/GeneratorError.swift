@@ -67,6 +67,8 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
       return "--rule '\(rule)': '\(name)' needs a default \(answer), e.g. --rule '\(event)=\(name)(default: …)'"
     case .ruleDoesNotFit(let rule, let name, let method, let answer):
       return "--rule '\(rule)': '\(name)' cannot combine the \(answer) answers of '\(method)'"
+    case .eventNameCollision(let first, let second, let event) where first == second:
+      return "'\(first)' is overloaded; its overloads would all become event '\(event)'"
     case .eventNameCollision(let first, let second, let event):
       return "'\(first)' and '\(second)' would both become event '\(event)'"
     case .hostHasNoProperty(let host, let property):
