@@ -124,7 +124,7 @@ public enum DelegateAdapterGenerator {
     -> HostModel
   {
     guard let symbol = index.type(named: name, kinds: ["swift.class"]) else {
-      return HostModel(name: name, genericParameters: [], property: property, isMainActor: false)
+      return HostModel(name: name, genericParameters: [], property: property, isMainActor: false, accessLevel: nil)
     }
     var candidate: SymbolGraph.Symbol? = symbol
     var found = false
@@ -138,6 +138,7 @@ public enum DelegateAdapterGenerator {
     guard found else { throw .hostHasNoProperty(host: name, property: property) }
     return HostModel(
       name: name, genericParameters: symbol.swiftGenerics?.parameters?.map(\.name) ?? [], property: property,
-      isMainActor: symbol.hasAttribute("@MainActor"))
+      isMainActor: symbol.hasAttribute("@MainActor"),
+      accessLevel: ["public", "open"].contains(symbol.accessLevel) ? "public" : symbol.accessLevel == "package" ? "package" : nil)
   }
 }

@@ -38,15 +38,11 @@ struct MethodModel: Equatable {
 }
 
 /// One parameter: its argument label (`_` for none), its name inside the
-/// method, and its type as the compiler prints it.
+/// method, and its type as the compiler prints it. Event signatures use the
+/// same type: a closure parameter stays `@escaping` there, because `send`
+/// passes it on as a value of a generic type.
 struct ParameterModel: Equatable {
   let label: String
   let name: String
   let type: String
-
-  /// The type in an event signature: closures are stored by the table, so
-  /// `@escaping` is implied there and not written.
-  var eventType: String {
-    type.hasPrefix("@escaping ") ? String(type.dropFirst("@escaping ".count)) : type
-  }
 }

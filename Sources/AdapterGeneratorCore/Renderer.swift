@@ -12,6 +12,9 @@ struct HostModel: Equatable {
   let genericParameters: [String]
   let property: String
   let isMainActor: Bool
+  /// The access level `delegateSlot` needs: a public host's conformance to
+  /// the public `DelegateHost` needs a public witness. `nil` means take `--access`.
+  let accessLevel: String?
 
   var keyPathRoot: String {
     genericParameters.isEmpty ? name : "\(name)<\(genericParameters.joined(separator: ", "))>"
@@ -70,7 +73,7 @@ struct Renderer {
   }
 
   private func signature(_ method: MethodModel) -> String {
-    let arguments = method.parameters.map(\.eventType).joined(separator: ", ")
+    let arguments = method.parameters.map(\.type).joined(separator: ", ")
     return "\(isolation)(\(arguments)) -> \(method.answer ?? "Void")"
   }
 
@@ -178,7 +181,7 @@ struct Renderer {
     var lines = ["extension \(host.name): \(isolated)DelegateHost {"]
     lines += Self.comment("`\(host.name).\(host.property)`, served by `\(proxyName)`.", indent: indent)
     lines += [
-      "\(indent)\(access)static var delegateSlot: DelegateSlot<any \(model.name)> {",
+      "\(indent)\(host.accessLevel.map { "\($0) " } ?? access)static var delegateSlot: DelegateSlot<any \(model.name)> {",
       "\(indent)\(indent)DelegateSlot(\\\(host.keyPathRoot).\(host.property), proxy: \(proxyName).self)",
       "\(indent)}",
       "}",

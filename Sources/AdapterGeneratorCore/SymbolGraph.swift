@@ -44,6 +44,7 @@ struct SymbolGraph: Decodable {
     let functionSignature: FunctionSignature?
     let swiftGenerics: Generics?
     let swiftExtension: Extension?
+    let accessLevel: String?
   }
 
   struct Relationship: Decodable {
