@@ -39,10 +39,15 @@ struct GenerateDelegateAdapter: CommandPlugin {
     process.executableURL = tool.url
     process.arguments =
       ["--symbol-graph", graph.directoryURL.path, "--protocol", protocolName, "--output", output] + passedOn
+    let errors = Pipe()
+    process.standardError = errors
     try process.run()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw Failure(description: "delegate-adapter-generator refused (see above); nothing was written")
+      // The generator's one line, as the plugin's error; nothing was written.
+      let line = message.trimmingCharacters(in: .whitespacesAndNewlines)
+      throw Failure(description: line.hasPrefix("error: ") ? String(line.dropFirst("error: ".count)) : line)
     }
   }
 }
