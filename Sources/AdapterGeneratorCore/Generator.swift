@@ -131,7 +131,9 @@ public enum DelegateAdapterGenerator {
     var visited: Set<String> = []
     while let current = candidate, visited.insert(current.identifier.precise).inserted, !found {
       let owner = current.pathComponents
-      found = index.symbols.contains { $0.pathComponents == owner + [property] && $0.kind.identifier == "swift.property" }
+      found = index.symbols.contains {
+        $0.pathComponents == owner + [property] && $0.kind.identifier == "swift.property"
+      }
       let superclass = index.relationships(from: current.identifier.precise, kind: "inheritsFrom").first
       candidate = superclass.flatMap { index[$0.target] }
     }
@@ -139,6 +141,7 @@ public enum DelegateAdapterGenerator {
     return HostModel(
       name: name, genericParameters: symbol.swiftGenerics?.parameters?.map(\.name) ?? [], property: property,
       isMainActor: symbol.hasAttribute("@MainActor"),
-      accessLevel: ["public", "open"].contains(symbol.accessLevel) ? "public" : symbol.accessLevel == "package" ? "package" : nil)
+      accessLevel: ["public", "open"].contains(symbol.accessLevel)
+        ? "public" : symbol.accessLevel == "package" ? "package" : nil)
   }
 }

@@ -37,7 +37,8 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
     case .unknownProtocol(let name, let modules):
       return "no protocol '\(name)' in the symbol graph of \(modules.joined(separator: ", "))"
     case .notClassBound(let name):
-      return "'\(name)' is not class-bound: a proxy holds the real delegate weakly, so the protocol must refine AnyObject"
+      return
+        "'\(name)' is not class-bound: a proxy holds the real delegate weakly, so the protocol must refine AnyObject"
     case .unreadableParent(let name, let parent):
       return
         "'\(name)' refines '\(parent)', whose requirements are not in the symbol graph: pass its graph with --symbol-graph"

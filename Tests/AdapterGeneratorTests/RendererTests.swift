@@ -37,8 +37,11 @@ struct RendererTests {
       #expect(lines.contains("var shouldStart: Event<(Loader, Request) -> Bool> { .init(.any) }"))
       #expect(lines.contains("var retryLimit: Event<(Loader) -> Int> { .init(.last(default: 3)) }"))
     }
-    let optional = try generate("LoaderDelegate", ["--rule", "retryLimit=first(default: 1)", "--rule", "cachedResponse=last"])
-    #expect(Self.lines(optional).contains("var cachedResponse: Event<(Loader, Request) -> String?> { .init(.last(default: nil)) }"))
+    let optional = try generate(
+      "LoaderDelegate", ["--rule", "retryLimit=first(default: 1)", "--rule", "cachedResponse=last"])
+    #expect(
+      Self.lines(optional).contains(
+        "var cachedResponse: Event<(Loader, Request) -> String?> { .init(.last(default: nil)) }"))
   }
 
   @Test func refinedProtocolReDeclaresInheritedEvents() throws {
@@ -68,7 +71,8 @@ struct RendererTests {
     #expect(generic.contains("extension Box: DelegateHost {"))
     #expect(generic.contains("DelegateSlot(\\Box<Item>.delegate, proxy: BoxDelegateProxy.self)"))
     // The property may be declared by a superclass.
-    let inherited = Self.lines(try generate("LoaderDelegate", ["--rule", "retryLimit=last(default: 0)", "--host", "SubLoader"]))
+    let inherited = Self.lines(
+      try generate("LoaderDelegate", ["--rule", "retryLimit=last(default: 0)", "--host", "SubLoader"]))
     #expect(inherited.contains("DelegateSlot(\\SubLoader.delegate, proxy: LoaderDelegateProxy.self)"))
   }
 
@@ -84,8 +88,10 @@ struct RendererTests {
   }
 
   @Test func publicAccessMarksEveryDeclaration() throws {
-    let text = try generate("LoaderDelegate", ["--rule", "retryLimit=last(default: 0)", "--host", "Loader", "--access", "public"])
-    for line in Self.lines(text) where line.hasPrefix("var ") || line.hasPrefix("func ") || line.hasPrefix("static ") || line.hasPrefix("final ") {
+    let text = try generate(
+      "LoaderDelegate", ["--rule", "retryLimit=last(default: 0)", "--host", "Loader", "--access", "public"])
+    for line in Self.lines(text)
+    where line.hasPrefix("var ") || line.hasPrefix("func ") || line.hasPrefix("static ") || line.hasPrefix("final ") {
       Issue.record("not public: \(line)")
     }
     #expect(Self.lines(text).contains("public static var delegateSlot: DelegateSlot<any LoaderDelegate> {"))
@@ -115,7 +121,10 @@ struct RendererTests {
     let diagnostics = try typecheck(files)
     #expect(diagnostics.isEmpty, "\(diagnostics)")
     let lint = try runProcess(
-      ["swift", "format", "lint", "--strict", "--configuration", Fixture.packageRoot.appendingPathComponent(".swift-format").path]
+      [
+        "swift", "format", "lint", "--strict", "--configuration",
+        Fixture.packageRoot.appendingPathComponent(".swift-format").path,
+      ]
         + files.dropFirst().map(\.path))
     #expect(lint.status == 0)
     #expect(lint.standardError == "")
