@@ -11,6 +11,7 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
   case notClassBound(protocol: String)
   case unreadableParent(protocol: String, parent: String)
   case notAMethod(requirement: String, kind: String)
+  case optionalRequirement(String)
   case asyncMethod(String)
   case throwingMethod(String)
   case inoutParameter(method: String, parameter: String)
@@ -44,6 +45,9 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
         "'\(name)' refines '\(parent)', whose requirements are not in the symbol graph: pass its graph with --symbol-graph"
     case .notAMethod(let requirement, let kind):
       return "'\(requirement)' is a \(kind); only instance methods can become events"
+    case .optionalRequirement(let method):
+      return
+        "'\(method)' is an optional requirement; the proxy cannot tell an unimplemented one yet, so they are not supported"
     case .asyncMethod(let method):
       return "'\(method)' is async; DelegateDSL events are synchronous, so async methods are not supported yet"
     case .throwingMethod(let method):

@@ -45,9 +45,16 @@ struct ProtocolReader {
     let requirements = index.symbols.filter {
       requirementIDs.contains($0.identifier.precise) && $0.swiftExtension == nil
     }
+    let optionalIDs = Set(
+      index.relationships.filter { $0.target == identifier && $0.kind == "optionalRequirementOf" }.map(\.source))
     var result: [MethodModel] = []
     var seen: Set<String> = []
     for requirement in requirements where seen.insert(requirement.identifier.precise).inserted {
+      // `@objc optional` (Apple platforms): calling it on a real delegate that
+      // lacks it needs `?.`, and a non-void one has no answer to combine.
+      if optionalIDs.contains(requirement.identifier.precise) {
+        throw .optionalRequirement("\(symbol.names.title).\(requirement.names.title)")
+      }
       result.append(try method(requirement, of: symbol.names.title))
     }
     return result

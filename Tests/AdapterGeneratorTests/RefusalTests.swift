@@ -139,6 +139,24 @@ struct RefusalTests {
         == "'\(file.path)' is not a readable symbol graph: \(reason)")
   }
 
+  /// Apple platforms' `@objc optional` requirements; Linux graphs have none,
+  /// so the fixture's relationship is rewritten.
+  @Test func optionalRequirement() throws {
+    let directory = try makeTemporaryDirectory("OptionalGraph")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let original = try String(contentsOfFile: Fixture.fixtures, encoding: .utf8)
+    let optionalSource = "s:8Fixtures14LoaderDelegateP12didStartLoadyyAA0B0CF"
+    let rewritten = original.replacingOccurrences(
+      of: #""kind":"requirementOf","#, with: #""kind":"optionalRequirementOf","#)
+    #expect(rewritten != original && original.contains(optionalSource))
+    let file = directory.appendingPathComponent("Fixtures.symbols.json")
+    try rewritten.write(to: file, atomically: true, encoding: .utf8)
+    #expect(
+      refusal("LoaderDelegate", from: [file.path], ["--rule", "retryLimit=last(default: 0)"])?.description
+        == "'LoaderDelegate.didStartLoad(_:)' is an optional requirement; the proxy cannot tell an unimplemented one yet, so they are not supported"
+    )
+  }
+
   /// The arity limit is the library's: `Scripts/generate-arities` writes one
   /// overload per letter of its `LETTERS`.
   @Test func maximumArityMatchesTheGeneratedOverloads() throws {
