@@ -73,7 +73,7 @@ public enum DelegateAdapterGenerator {
     do {
       try Data(text.utf8).write(to: url, options: .atomic)
     } catch {
-      throw .usage("cannot write '\(output)': \(error.localizedDescription)")
+      throw .cannotWrite(path: output, reason: error.localizedDescription)
     }
   }
 

@@ -26,6 +26,7 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
   case eventNameCollision(first: String, second: String, event: String)
   case hostHasNoProperty(host: String, property: String)
   case stale(path: String)
+  case cannotWrite(path: String, reason: String)
 
   var description: String {
     switch self {
@@ -80,6 +81,8 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
       return "'\(host)' has no property '\(property)': name the delegate property with --host-property"
     case .stale(let path):
       return "'\(path)' is out of date: run the generator again without --check"
+    case .cannotWrite(let path, let reason):
+      return "cannot write '\(path)': \(reason)"
     }
   }
 }

@@ -72,6 +72,16 @@ struct CommandLineTests {
     #expect(result.standardOutput == (try generate("BoxDelegate")))
   }
 
+  @Test func unwritableOutputIsOneErrorLine() throws {
+    let output = "/nonexistent-directory/LoaderDelegate+DelegateDSL.swift"
+    let result = try Self.run([
+      "--symbol-graph", Fixture.fixtures, "--protocol", "BoxDelegate", "--output", output,
+    ])
+    #expect(result.status == 1)
+    #expect(result.standardError.hasPrefix("error: cannot write '\(output)': "))
+    #expect(result.standardError.filter { $0 == "\n" }.count == 1)
+  }
+
   @Test func helpExitsWithZero() throws {
     let result = try Self.run(["--help"])
     #expect(result.status == 0)
