@@ -6,12 +6,28 @@ let package = Package(
   products: [
     .library(name: "DelegateDSL", targets: ["DelegateDSL"]),
     .executable(name: "Samples", targets: ["Samples"]),
+    .executable(name: "delegate-adapter-generator", targets: ["delegate-adapter-generator"]),
+    .plugin(name: "generate-delegate-adapter", targets: ["GenerateDelegateAdapter"]),
   ],
   targets: [
     .target(name: "DelegateDSL"),
     .executableTarget(name: "Samples", dependencies: ["DelegateDSL"]),
     .testTarget(
       name: "DelegateDSLTests", dependencies: ["DelegateDSL", "Samples"], resources: [.copy("Resources")]),
+    // The adapter generator: a library-free core, its command line, and the command plugin that runs it.
+    .target(name: "AdapterGeneratorCore"),
+    .executableTarget(name: "delegate-adapter-generator", dependencies: ["AdapterGeneratorCore"]),
+    .plugin(
+      name: "GenerateDelegateAdapter",
+      capability: .command(
+        intent: .custom(
+          verb: "generate-delegate-adapter",
+          description: "Writes a delegate protocol's DelegateDSL events, proxy and host conformance"),
+        permissions: [.writeToPackageDirectory(reason: "Writes the generated adapter file into the target")]),
+      dependencies: ["delegate-adapter-generator"]),
+    .testTarget(
+      name: "AdapterGeneratorTests", dependencies: ["AdapterGeneratorCore", "DelegateDSL"],
+      resources: [.copy("Fixtures")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,88 @@
+// Every way the generator refuses, each one line naming what to change.
+// Tests pin the exact texts (Tests/AdapterGeneratorTests/RefusalTests.swift).
+
+/// A refusal: the command line prints `error: ` and `description`, exits with
+/// status 1, and leaves the output file untouched.
+enum GeneratorError: Error, Equatable, CustomStringConvertible {
+  case usage(String)
+  case missingSymbolGraph(path: String)
+  case unreadableSymbolGraph(path: String, reason: String)
+  case unknownProtocol(name: String, modules: [String])
+  case notClassBound(protocol: String)
+  case unreadableParent(protocol: String, parent: String)
+  case notAMethod(requirement: String, kind: String)
+  case optionalRequirement(String)
+  case asyncMethod(String)
+  case throwingMethod(String)
+  case inoutParameter(method: String, parameter: String)
+  case genericMethod(method: String, parameters: [String])
+  case tooManyArguments(method: String, count: Int, maximum: Int)
+  case noDefaultRule(method: String, event: String, answer: String)
+  case malformedRule(String)
+  case ruleForUnknownMethod(rule: String, protocol: String)
+  case unknownRule(rule: String, name: String)
+  case ruleNeedsDefault(rule: String, name: String, answer: String, event: String)
+  case ruleDoesNotFit(rule: String, name: String, method: String, answer: String)
+  case eventNameCollision(first: String, second: String, event: String)
+  case hostHasNoProperty(host: String, property: String)
+  case stale(path: String)
+  case cannotWrite(path: String, reason: String)
+
+  var description: String {
+    switch self {
+    case .usage(let message):
+      return "\(message) (run with --help for usage)"
+    case .missingSymbolGraph(let path):
+      return "no symbol graph at '\(path)' (make one with `swift symbolgraph-extract`, or use the plugin)"
+    case .unreadableSymbolGraph(let path, let reason):
+      return "'\(path)' is not a readable symbol graph: \(reason)"
+    case .unknownProtocol(let name, let modules):
+      return "no protocol '\(name)' in the symbol graph of \(modules.joined(separator: ", "))"
+    case .notClassBound(let name):
+      return
+        "'\(name)' is not class-bound: a proxy holds the real delegate weakly, so the protocol must refine AnyObject"
+    case .unreadableParent(let name, let parent):
+      return
+        "'\(name)' refines '\(parent)', whose requirements are not in the symbol graph: pass its graph with --symbol-graph"
+    case .notAMethod(let requirement, let kind):
+      return "'\(requirement)' is a \(kind); only instance methods can become events"
+    case .optionalRequirement(let method):
+      return
+        "'\(method)' is an optional requirement; the proxy cannot tell an unimplemented one yet, so they are not supported"
+    case .asyncMethod(let method):
+      return "'\(method)' is async; DelegateDSL events are synchronous, so async methods are not supported yet"
+    case .throwingMethod(let method):
+      return "'\(method)' throws; DelegateDSL events cannot throw, so throwing methods are not supported yet"
+    case .inoutParameter(let method, let parameter):
+      return "'\(method)' takes '\(parameter)' inout; events pass arguments by value, so inout is not supported"
+    case .genericMethod(let method, let parameters):
+      return
+        "'\(method)' is generic over \(parameters.joined(separator: ", ")); an event has one signature, so generic methods are not supported"
+    case .tooManyArguments(let method, let count, let maximum):
+      return "'\(method)' takes \(count) arguments; DelegateDSL events take at most \(maximum)"
+    case .noDefaultRule(let method, let event, let answer):
+      return
+        "'\(method)' answers \(answer), which has no default rule: pass --rule \(event)=<rule> (e.g. last(default: …))"
+    case .malformedRule(let rule):
+      return "--rule '\(rule)' is not <event or method>=<rule>"
+    case .ruleForUnknownMethod(let rule, let name):
+      return "--rule '\(rule)' names no method of '\(name)'"
+    case .unknownRule(let rule, let name):
+      return "--rule '\(rule)': unknown rule '\(name)' (known: \(Rules.knownNames.joined(separator: ", ")))"
+    case .ruleNeedsDefault(let rule, let name, let answer, let event):
+      return "--rule '\(rule)': '\(name)' needs a default \(answer), e.g. --rule '\(event)=\(name)(default: …)'"
+    case .ruleDoesNotFit(let rule, let name, let method, let answer):
+      return "--rule '\(rule)': '\(name)' cannot combine the \(answer) answers of '\(method)'"
+    case .eventNameCollision(let first, let second, let event) where first == second:
+      return "'\(first)' is overloaded; its overloads would all become event '\(event)'"
+    case .eventNameCollision(let first, let second, let event):
+      return "'\(first)' and '\(second)' would both become event '\(event)'"
+    case .hostHasNoProperty(let host, let property):
+      return "'\(host)' has no property '\(property)': name the delegate property with --host-property"
+    case .stale(let path):
+      return "'\(path)' is out of date: run the generator again without --check"
+    case .cannotWrite(let path, let reason):
+      return "cannot write '\(path)': \(reason)"
+    }
+  }
+}

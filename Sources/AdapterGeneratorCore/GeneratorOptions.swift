@@ -1,0 +1,85 @@
+// The command line, parsed by hand: the package has no dependencies, so no
+// swift-argument-parser.
+
+/// What to generate, and where.
+struct GeneratorOptions: Equatable {
+  var symbolGraphs: [String] = []
+  var protocolName = ""
+  var host: String?
+  var hostProperty = "delegate"
+  var rules: [String] = []
+  var accessLevel: String?
+  var imports: [String] = []
+  var output: String?
+  var check = false
+  var help = false
+
+  static let usage = """
+    USAGE: delegate-adapter-generator --symbol-graph <file or directory> --protocol <name> [options]
+
+    Writes a delegate protocol's DelegateDSL adapter: its events, its proxy and, with --host, the
+    host's DelegateHost conformance. Reads the protocol from a symbol graph (`swift symbolgraph-extract`,
+    `swift package dump-symbol-graph`, or the generate-delegate-adapter plugin, which passes it).
+
+    OPTIONS:
+      --symbol-graph <path>   A .symbols.json file, or a directory of them (repeatable)
+      --protocol <name>       The delegate protocol
+      --host <class>          Also write `extension <class>: DelegateHost`
+      --host-property <name>  The host's delegate property (default: delegate)
+      --rule <event>=<rule>   The combine rule of a non-void event: all, any, firstNonNil, lastUnlessRefused,
+                              first(default: …), last(default: …), reduce(…) (repeatable; <event> may also
+                              be the method's name, e.g. 'archiver(_:willEncode:)')
+      --access <level>        public or package (default: internal)
+      --import <module>       An extra import, e.g. the protocol's module (repeatable)
+      --output <file>         Write here, atomically (default: standard output)
+      --check                 Write nothing; exit 1 if <file> differs from what would be written
+      --help                  Show this help
+    """
+
+  /// The options that shape the output, for the generated file's header.
+  var recordedArguments: [String] {
+    var arguments = ["--protocol", protocolName]
+    if let host { arguments += ["--host", host] }
+    if hostProperty != "delegate" { arguments += ["--host-property", hostProperty] }
+    for rule in rules { arguments += ["--rule", rule] }
+    if let accessLevel { arguments += ["--access", accessLevel] }
+    for module in imports { arguments += ["--import", module] }
+    return arguments
+  }
+
+  init() {}
+
+  init(parsing arguments: [String]) throws(GeneratorError) {
+    var remaining = arguments[...]
+    func value(for option: String) throws(GeneratorError) -> String {
+      guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+        throw .usage("\(option) needs a value")
+      }
+      return next
+    }
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--symbol-graph": symbolGraphs.append(try value(for: argument))
+      case "--protocol": protocolName = try value(for: argument)
+      case "--host": host = try value(for: argument)
+      case "--host-property": hostProperty = try value(for: argument)
+      case "--rule": rules.append(try value(for: argument))
+      case "--access":
+        let level = try value(for: argument)
+        guard ["public", "package", "internal"].contains(level) else {
+          throw .usage("--access must be public, package or internal, not '\(level)'")
+        }
+        accessLevel = level == "internal" ? nil : level
+      case "--import": imports.append(try value(for: argument))
+      case "--output": output = try value(for: argument)
+      case "--check": check = true
+      case "--help", "-h": help = true
+      default: throw .usage("unknown argument '\(argument)'")
+      }
+    }
+    if help { return }
+    if protocolName.isEmpty { throw .usage("missing --protocol <name>") }
+    if symbolGraphs.isEmpty { throw .usage("missing --symbol-graph <file or directory>") }
+    if check && output == nil { throw .usage("--check needs --output <file>") }
+  }
+}

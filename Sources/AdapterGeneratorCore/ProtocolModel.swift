@@ -1,0 +1,48 @@
+// What the renderer needs to know about a delegate protocol, read from the
+// compiler's view of it (the symbol graph), never from source text.
+
+/// A class-bound delegate protocol: its own methods, the methods of the
+/// protocols it refines, and the isolation of its events.
+struct ProtocolModel: Equatable {
+  let name: String
+  /// `@MainActor` protocol (declared so, or refining one): `@MainActor` events.
+  let isMainActor: Bool
+  /// Refines `Sendable`: `@Sendable` events and an `@unchecked Sendable` proxy.
+  let isSendable: Bool
+  /// The protocol's own requirements, in declaration order.
+  let methods: [MethodModel]
+  /// Each refined protocol whose requirements become inherited events, nearest first.
+  let parents: [ParentModel]
+}
+
+/// A refined protocol: its events are re-declared with `Event(inheriting:)`.
+struct ParentModel: Equatable {
+  let name: String
+  let methods: [MethodModel]
+}
+
+/// One method requirement.
+struct MethodModel: Equatable {
+  /// The declaring protocol, for messages.
+  let protocolName: String
+  /// The compiler's name, e.g. `parser(_:didStartElement:namespaceURI:qualifiedName:attributes:)`.
+  let title: String
+  let baseName: String
+  let parameters: [ParameterModel]
+  /// The answer type, or `nil` for a void method.
+  let answer: String?
+  /// The event's name (see `EventNaming`); set once all methods of the protocol are known.
+  var eventName: String
+
+  var qualifiedTitle: String { "\(protocolName).\(title)" }
+}
+
+/// One parameter: its argument label (`_` for none), its name inside the
+/// method, and its type as the compiler prints it. Event signatures use the
+/// same type: a closure parameter stays `@escaping` there, because `send`
+/// passes it on as a value of a generic type.
+struct ParameterModel: Equatable {
+  let label: String
+  let name: String
+  let type: String
+}

@@ -1,0 +1,90 @@
+// The built `delegate-adapter-generator` executable: exit statuses, one
+// error line, atomic output, and --check.
+
+import Foundation
+import Testing
+
+@Suite("Command line")
+struct CommandLineTests {
+  /// The executable SwiftPM built next to this test bundle.
+  static func generator() throws -> String {
+    let directory = try #require(
+      builtProductsDirectory(containing: "delegate-adapter-generator"), "build the package before testing")
+    return directory.appendingPathComponent("delegate-adapter-generator").path
+  }
+
+  static func run(_ arguments: [String]) throws -> ProcessOutput {
+    try runProcess([try generator()] + arguments)
+  }
+
+  @Test func refusalPrintsOneLineExitsWithOneAndLeavesTheOutputUntouched() throws {
+    let directory = try makeTemporaryDirectory("Refusal")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = directory.appendingPathComponent("AsyncDelegate+DelegateDSL.swift")
+    try "// hand-written, keep\n".write(to: output, atomically: true, encoding: .utf8)
+
+    let result = try Self.run([
+      "--symbol-graph", Fixture.fixtures, "--protocol", "AsyncDelegate", "--output", output.path,
+    ])
+
+    #expect(result.status == 1)
+    #expect(
+      result.standardError
+        == "error: 'AsyncDelegate.didLoad(_:)' is async; DelegateDSL events are synchronous, so async methods are not supported yet\n"
+    )
+    #expect(result.standardOutput.isEmpty)
+    #expect(try String(contentsOf: output, encoding: .utf8) == "// hand-written, keep\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [output.lastPathComponent])
+  }
+
+  @Test func writesDeterministicallyAndCheckDetectsAStaleFile() throws {
+    let directory = try makeTemporaryDirectory("Check")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = directory.appendingPathComponent("LoaderDelegate+DelegateDSL.swift")
+    let arguments = [
+      "--symbol-graph", Fixture.fixtures, "--protocol", "LoaderDelegate", "--host", "Loader", "--rule",
+      "retryLimit=reduce(0, max)", "--output", output.path,
+    ]
+
+    #expect(try Self.run(arguments).status == 0)
+    let first = try Data(contentsOf: output)
+    #expect(try Self.run(arguments).status == 0)
+    #expect(try Data(contentsOf: output) == first)
+
+    let upToDate = try Self.run(arguments + ["--check"])
+    #expect(upToDate.status == 0)
+    #expect(upToDate.standardError.isEmpty)
+
+    try (String(decoding: first, as: UTF8.self) + "// edited\n").write(to: output, atomically: true, encoding: .utf8)
+    let stale = try Self.run(arguments + ["--check"])
+    #expect(stale.status == 1)
+    #expect(stale.standardError == "error: '\(output.path)' is out of date: run the generator again without --check\n")
+    #expect(try Data(contentsOf: output) != first)
+
+    try FileManager.default.removeItem(at: output)
+    #expect(try Self.run(arguments + ["--check"]).status == 1)
+    #expect(!FileManager.default.fileExists(atPath: output.path))
+  }
+
+  @Test func withoutOutputItPrintsTheAdapter() throws {
+    let result = try Self.run(["--symbol-graph", Fixture.fixtures, "--protocol", "BoxDelegate"])
+    #expect(result.status == 0)
+    #expect(result.standardOutput == (try generate("BoxDelegate")))
+  }
+
+  @Test func unwritableOutputIsOneErrorLine() throws {
+    let output = "/nonexistent-directory/LoaderDelegate+DelegateDSL.swift"
+    let result = try Self.run([
+      "--symbol-graph", Fixture.fixtures, "--protocol", "BoxDelegate", "--output", output,
+    ])
+    #expect(result.status == 1)
+    #expect(result.standardError.hasPrefix("error: cannot write '\(output)': "))
+    #expect(result.standardError.filter { $0 == "\n" }.count == 1)
+  }
+
+  @Test func helpExitsWithZero() throws {
+    let result = try Self.run(["--help"])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.hasPrefix("USAGE: delegate-adapter-generator"))
+  }
+}

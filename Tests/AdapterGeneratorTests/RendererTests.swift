@@ -1,0 +1,132 @@
+// The renderer on small fixture protocols (Fixtures/Fixtures.swift.txt):
+// events, rules, isolation, refinement, hosts, naming and layout; and the
+// generated files compile together and pass the project's swift-format lint.
+
+import Foundation
+import Testing
+
+@testable import AdapterGeneratorCore
+
+@Suite("Renderer")
+struct RendererTests {
+  /// The lines of `text`, without their indentation.
+  static func lines(_ text: String) -> [String] {
+    text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+  }
+
+  @Test func oneEventPerMethodWithTheDefaultRules() throws {
+    let text = try generate("LoaderDelegate", ["--rule", "retryLimit=reduce(0, max)"])
+    let lines = Self.lines(text)
+    #expect(lines.contains("var didStartLoad: Event<(Loader) -> Void> { .init() }"))
+    #expect(lines.contains("var shouldStart: Event<(Loader, Request) -> Bool> { .init(.all) }"))
+    #expect(lines.contains("var cachedResponse: Event<(Loader, Request) -> String?> { .init(.firstNonNil()) }"))
+    #expect(lines.contains("var retryLimit: Event<(Loader) -> Int> { .init(.reduce(0, max)) }"))
+    #expect(lines.contains("var didFail: Event<(Loader, any Error) -> Void> { .init() }"))
+    #expect(lines.contains("final class LoaderDelegateProxy: DelegateProxy<any LoaderDelegate>, LoaderDelegate {"))
+    #expect(lines.contains("func cachedResponse(_ loader: Loader, for request: Request) -> String? {"))
+    #expect(lines.contains("send(\\.cachedResponse, loader, request) { $0.cachedResponse(loader, for: request) }"))
+    #expect(lines.filter { $0.hasPrefix("send(") }.count == 5)
+    #expect(!text.contains("DelegateHost"))
+  }
+
+  @Test func ruleOverridesByEventOrMethodName() throws {
+    for key in ["shouldStart", "shouldStart(_:request:)", "LoaderDelegate.shouldStart(_:request:)"] {
+      let text = try generate(
+        "LoaderDelegate", ["--rule", "retryLimit=last(default: 3)", "--rule", "\(key)=any"])
+      let lines = Self.lines(text)
+      #expect(lines.contains("var shouldStart: Event<(Loader, Request) -> Bool> { .init(.any) }"))
+      #expect(lines.contains("var retryLimit: Event<(Loader) -> Int> { .init(.last(default: 3)) }"))
+    }
+    let optional = try generate(
+      "LoaderDelegate", ["--rule", "retryLimit=first(default: 1)", "--rule", "cachedResponse=last"])
+    #expect(
+      Self.lines(optional).contains(
+        "var cachedResponse: Event<(Loader, Request) -> String?> { .init(.last(default: nil)) }"))
+  }
+
+  @Test func refinedProtocolReDeclaresInheritedEvents() throws {
+    let lines = Self.lines(try generate("TableDelegate"))
+    #expect(lines.contains(".init(inheriting: \\DelegateEvents<any ScrollDelegate>.scrollViewDidScroll)"))
+    #expect(lines.contains("var didSelectRow: Event<(Loader, Int) -> Void> { .init() }"))
+    #expect(lines.contains("func scrollViewDidScroll(_ view: Loader) {"))
+    #expect(lines.filter { $0.hasPrefix("send(") }.count == 2)
+  }
+
+  @Test func mainActorProtocolGivesMainActorEventsAndAnIsolatedHost() throws {
+    let lines = Self.lines(try generate("ListDelegate", ["--host", "ListView"]))
+    #expect(lines.contains("var shouldSelectRow: Event<@MainActor (ListView, Int) -> Bool> { .init(.all) }"))
+    #expect(lines.contains("extension ListView: @MainActor DelegateHost {"))
+  }
+
+  @Test func sendableProtocolGivesSendableEventsAndProxy() throws {
+    let lines = Self.lines(try generate("FetchDelegate"))
+    #expect(lines.contains("var didFetch: Event<@Sendable (Loader) -> Void> { .init() }"))
+    #expect(
+      lines.contains(
+        "final class FetchDelegateProxy: DelegateProxy<any FetchDelegate>, FetchDelegate, @unchecked Sendable {"))
+  }
+
+  @Test func hostConformanceNamesTheSlot() throws {
+    let generic = Self.lines(try generate("BoxDelegate", ["--host", "Box"]))
+    #expect(generic.contains("extension Box: DelegateHost {"))
+    #expect(generic.contains("DelegateSlot(\\Box<Item>.delegate, proxy: BoxDelegateProxy.self)"))
+    // The property may be declared by a superclass.
+    let inherited = Self.lines(
+      try generate("LoaderDelegate", ["--rule", "retryLimit=last(default: 0)", "--host", "SubLoader"]))
+    #expect(inherited.contains("DelegateSlot(\\SubLoader.delegate, proxy: LoaderDelegateProxy.self)"))
+  }
+
+  @Test func namingFollowsTheHandWrittenAdapters() throws {
+    let session = Self.lines(try generate("SessionDelegate"))
+    #expect(session.contains("var taskDidComplete: Event<(Loader, Int, Bool) -> Void> { .init() }"))
+    #expect(session.contains("var taskDidSend: Event<(Loader, Int, Int) -> Void> { .init() }"))
+    let keyword = Self.lines(try generate("KeywordDelegate"))
+    #expect(keyword.contains("func loader(_ loader: Loader, didFinish `default`: Int, `in`: String) {"))
+    let callback = Self.lines(try generate("CallbackDelegate"))
+    #expect(callback.contains("var decide: Event<(Loader, @escaping (Bool) -> Void) -> Void> { .init() }"))
+    #expect(callback.contains("func loader(_ loader: Loader, decide completion: @escaping (Bool) -> Void) {"))
+  }
+
+  @Test func publicAccessMarksEveryDeclaration() throws {
+    let text = try generate(
+      "LoaderDelegate", ["--rule", "retryLimit=last(default: 0)", "--host", "Loader", "--access", "public"])
+    for line in Self.lines(text)
+    where line.hasPrefix("var ") || line.hasPrefix("func ") || line.hasPrefix("static ") || line.hasPrefix("final ") {
+      Issue.record("not public: \(line)")
+    }
+    #expect(Self.lines(text).contains("public static var delegateSlot: DelegateSlot<any LoaderDelegate> {"))
+  }
+
+  /// The accepted fixture protocols, as generated into one test module.
+  static let accepted: [(name: String, arguments: [String])] = [
+    ("LoaderDelegate", ["--host", "Loader", "--rule", "retryLimit=reduce(0, max)"]),
+    ("ScrollDelegate", []), ("TableDelegate", []), ("ListDelegate", ["--host", "ListView"]),
+    ("FetchDelegate", []), ("BoxDelegate", ["--host", "Box"]), ("SessionDelegate", []), ("KeywordDelegate", []),
+    ("CallbackDelegate", []),
+  ]
+
+  @Test func generatedFilesCompileAndPassTheProjectsLint() throws {
+    let directory = try makeTemporaryDirectory("Generated")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var files = [directory.appendingPathComponent("Fixtures.swift")]
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: Fixture.fixturesSource), to: files[0])
+    for (name, arguments) in Self.accepted {
+      let text = try generate(name, arguments)
+      #expect(text == (try generate(name, arguments)), "\(name): not deterministic")
+      #expect(text.split(separator: "\n").allSatisfy { $0.count <= 120 }, "\(name): a line is over 120 columns")
+      let file = directory.appendingPathComponent("\(name)+DelegateDSL.swift")
+      try text.write(to: file, atomically: true, encoding: .utf8)
+      files.append(file)
+    }
+    let diagnostics = try typecheck(files)
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    let lint = try runProcess(
+      [
+        "swift", "format", "lint", "--strict", "--configuration",
+        Fixture.packageRoot.appendingPathComponent(".swift-format").path,
+      ]
+        + files.dropFirst().map(\.path))
+    #expect(lint.status == 0)
+    #expect(lint.standardError == "")
+  }
+}
