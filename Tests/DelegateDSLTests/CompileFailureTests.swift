@@ -93,10 +93,10 @@ struct CompileFailureTests {
       diagnostic: "cannot convert value of type '()' to closure result type 'Bool'"),
     Case(
       name: "event of another protocol", code: "Delegate(for: LoaderDelegate.self) { On(\\.didParse) { _ in } }",
-      diagnostic: "this statement is for another delegate protocol"),
+      diagnostic: "requires the types 'any LoaderDelegate' and 'any ParserDelegate' be equivalent"),
     Case(
       name: "group of another protocol", code: "Delegate(for: LoaderDelegate.self) { parserHandlers }",
-      diagnostic: "this statement is for another delegate protocol"),
+      diagnostic: "'buildExpression' requires the types 'any LoaderDelegate' and 'any ParserDelegate' be equivalent"),
     Case(
       name: "non-void event without a combine rule",
       code:
@@ -130,11 +130,11 @@ struct CompileFailureTests {
     Case(
       name: "Inherited with an unrelated protocol's group",
       code: "Delegate(for: LoaderDelegate.self) { Inherited(parserHandlers) { $0 } }",
-      diagnostic: "a group wrapped in 'Inherited(group) { $0 }' to a protocol that the definition's protocol refines"),
+      diagnostic: "'Inherited' needs a group of a protocol that the definition's protocol refines"),
     Case(
       name: "Inherited the wrong way round",
       code: "Delegate(for: ScrollDelegate.self) { Inherited(tableHandlers) { $0 } }",
-      diagnostic: "a group wrapped in 'Inherited(group) { $0 }' to a protocol that the definition's protocol refines"),
+      diagnostic: "'Inherited' needs a group of a protocol that the definition's protocol refines"),
     Case(
       name: "an async handler for a synchronous event",
       code: "Delegate(for: LoaderDelegate.self) { On(\\.didStart) { _ in await Task.yield() } }",
