@@ -99,7 +99,7 @@ struct PluginPackageTests {
     try Self.write(Self.library, to: "Sources/DownloadKit/Downloader.swift", in: package)
     try Self.write(Self.probe, to: "Sources/Probe/main.swift", in: package)
 
-    let plugin = [
+    let plugin: [String] = [
       "swift", "package", "--allow-writing-to-package-directory", "generate-delegate-adapter", "--target",
       "DownloadKit", "--protocol", "DownloadManagerDelegate", "--host", "Downloader", "--access", "public", "--rule",
       "retryCountFor=reduce(0, max)",
@@ -112,22 +112,22 @@ struct PluginPackageTests {
 
     let run = try runProcess(["swift", "run", "Probe"], in: package)
     #expect(run.status == 0, "\(run.standardError)")
-    #expect(
-      run.standardOutput.split(separator: "\n").suffix(5) == [
-        "proxy: true", "blocked: false", "result: true 11 bytes 5", "calls: [\"start\", \"handler start\"]",
-        "restored: true",
-      ])
+    let expectedTail: [Substring] = [
+      "proxy: true", "blocked: false", "result: true 11 bytes 5", "calls: [\"start\", \"handler start\"]",
+      "restored: true",
+    ]
+    #expect(Array(run.standardOutput.split(separator: "\n").suffix(5)) == expectedTail)
 
     // Regenerating from the package that now contains the adapter finds it current.
     let check = try runProcess(plugin + ["--check"], in: package)
     #expect(check.status == 0, "\(check.standardError)")
 
     // A refusal through the plugin: the generator's one line, and nothing written.
-    let refused = try runProcess(
-      [
-        "swift", "package", "--allow-writing-to-package-directory", "generate-delegate-adapter", "--target",
-        "DownloadKit", "--protocol", "DownloadManagerDelegate",
-      ], in: package)
+    let refusal: [String] = [
+      "swift", "package", "--allow-writing-to-package-directory", "generate-delegate-adapter", "--target",
+      "DownloadKit", "--protocol", "DownloadManagerDelegate",
+    ]
+    let refused = try runProcess(refusal, in: package)
     #expect(refused.status != 0)
     #expect(
       refused.standardError.contains(
