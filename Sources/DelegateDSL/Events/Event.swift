@@ -40,12 +40,28 @@ public struct Event<Signature> {
   /// one slot. `nil` for an original declaration.
   let canonicalKey: AnyKeyPath?
 
+  /// For a method the real delegate may not implement, whether a given real
+  /// delegate (passed as `Any`) implements it; `nil` when every real delegate
+  /// does. See ``DelegateEvents/optional(_:implementedBy:)``.
+  let isImplemented: ((Any) -> Bool)?
+
   @usableFromInline
   init<Answer>(name: String, rule: CombineRule<Answer>, isVoid: Bool) {
     self.name = name
     self.ruleName = isVoid ? nil : rule.name
     self.makeSlot = { EventSlot<Signature, Answer>(name: name, rule: rule, isVoid: isVoid) }
     self.canonicalKey = nil
+    self.isImplemented = nil
+  }
+
+  /// `event`, marked as a method that a real delegate implements only when
+  /// `isImplemented` says so.
+  init(_ event: Event, isImplemented: @escaping (Any) -> Bool) {
+    self.name = event.name
+    self.ruleName = event.ruleName
+    self.makeSlot = event.makeSlot
+    self.canonicalKey = event.canonicalKey
+    self.isImplemented = isImplemented
   }
 
   /// Re-declares, for a protocol that refines another, an event of the
@@ -65,6 +81,7 @@ public struct Event<Signature> {
     self.ruleName = original.ruleName
     self.makeSlot = original.makeSlot
     self.canonicalKey = original.canonicalKey ?? parent
+    self.isImplemented = original.isImplemented
   }
 
   /// The key under which a proxy's table stores this event's handlers.

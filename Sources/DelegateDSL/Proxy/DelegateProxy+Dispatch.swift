@@ -76,6 +76,18 @@ extension DelegateProxy {
     forward: (Delegate) -> Answer,
     call: (Signature) -> Answer
   ) -> Answer {
+    dispatch(event, forwardingIfImplemented: { .some(forward($0)) }, call: call)
+  }
+
+  /// ``dispatch(_:forward:call:)`` for a method the real delegate may not
+  /// implement: `forward` answers `nil` when it doesn't, and the real
+  /// delegate then takes no part in the combined answer.
+  @inlinable @inline(__always)
+  final func dispatch<Signature, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
+    forwardingIfImplemented forward: (Delegate) -> Answer?,
+    call: (Signature) -> Answer
+  ) -> Answer {
     let (slot, handlers, real) = unretainedSnapshot(event) as (Unmanaged<EventSlot<Signature, Answer>>, _, _)
     // `consume`: the real delegate's reference ends with its call. A copy
     // kept alive across the handler calls below (as `if let real` would keep

@@ -23,6 +23,21 @@ extension DelegateProxy {
     notify(event, forward: real) { $0() }
   }
 
+  /// Dispatches a void event without arguments whose method the real
+  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
+  /// delegate first, if it does, then every handler in order.
+  ///
+  /// ```swift
+  /// func didEvent() { sendIfImplemented(\.didEvent) { $0.didEvent?() } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<() -> Void>>,
+    to real: (Delegate) -> Void?
+  ) {
+    notify(event, forward: { _ = real($0) }) { $0() }
+  }
+
   /// Dispatches a non-void event without arguments, and returns the
   /// answers of the real delegate and every handler, combined by the event's rule.
   ///
@@ -35,6 +50,22 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer
   ) -> Answer {
     dispatch(event, forward: real) { $0() }
+  }
+
+  /// Dispatches a non-void event without arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func shouldEvent() -> Bool { sendIfImplemented(\.shouldEvent) { $0.shouldEvent?() } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented<Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<() -> Answer>>,
+    to real: (Delegate) -> Answer?
+  ) -> Answer {
+    dispatch(event, forwardingIfImplemented: real) { $0() }
   }
 
   /// Dispatches a void event with one argument: the real delegate first,
@@ -51,6 +82,21 @@ extension DelegateProxy {
     notify(event, forward: real) { $0(a) }
   }
 
+  /// Dispatches a void event with one argument whose method the real
+  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
+  /// delegate first, if it does, then every handler in order.
+  ///
+  /// ```swift
+  /// func didEvent(_ x1: A) { sendIfImplemented(\.didEvent, x1) { $0.didEvent?(x1) } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented<A>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A) -> Void>>, _ a: A,
+    to real: (Delegate) -> Void?
+  ) {
+    notify(event, forward: { _ = real($0) }) { $0(a) }
+  }
+
   /// Dispatches a non-void event with one argument, and returns the
   /// answers of the real delegate and every handler, combined by the event's rule.
   ///
@@ -63,6 +109,22 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer
   ) -> Answer {
     dispatch(event, forward: real) { $0(a) }
+  }
+
+  /// Dispatches a non-void event with one argument whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func shouldEvent(_ x1: A) -> Bool { sendIfImplemented(\.shouldEvent, x1) { $0.shouldEvent?(x1) } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented<A, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A) -> Answer>>, _ a: A,
+    to real: (Delegate) -> Answer?
+  ) -> Answer {
+    dispatch(event, forwardingIfImplemented: real) { $0(a) }
   }
 
   /// Dispatches a void event with two arguments: the real delegate first,
@@ -79,6 +141,21 @@ extension DelegateProxy {
     notify(event, forward: real) { $0(a, b) }
   }
 
+  /// Dispatches a void event with two arguments whose method the real
+  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
+  /// delegate first, if it does, then every handler in order.
+  ///
+  /// ```swift
+  /// func didEvent(_ x1: A, _ x2: B) { sendIfImplemented(\.didEvent, x1, x2) { $0.didEvent?(x1, x2) } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B) -> Void>>, _ a: A, _ b: B,
+    to real: (Delegate) -> Void?
+  ) {
+    notify(event, forward: { _ = real($0) }) { $0(a, b) }
+  }
+
   /// Dispatches a non-void event with two arguments, and returns the
   /// answers of the real delegate and every handler, combined by the event's rule.
   ///
@@ -91,6 +168,22 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer
   ) -> Answer {
     dispatch(event, forward: real) { $0(a, b) }
+  }
+
+  /// Dispatches a non-void event with two arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func shouldEvent(_ x1: A, _ x2: B) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2) { $0.shouldEvent?(x1, x2) } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B) -> Answer>>, _ a: A, _ b: B,
+    to real: (Delegate) -> Answer?
+  ) -> Answer {
+    dispatch(event, forwardingIfImplemented: real) { $0(a, b) }
   }
 
   /// Dispatches a void event with three arguments: the real delegate first,
@@ -107,6 +200,21 @@ extension DelegateProxy {
     notify(event, forward: real) { $0(a, b, c) }
   }
 
+  /// Dispatches a void event with three arguments whose method the real
+  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
+  /// delegate first, if it does, then every handler in order.
+  ///
+  /// ```swift
+  /// func didEvent(_ x1: A, _ x2: B, _ x3: C) { sendIfImplemented(\.didEvent, x1, x2, x3) { $0.didEvent?(x1, x2, x3) } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B, C>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C) -> Void>>, _ a: A, _ b: B, _ c: C,
+    to real: (Delegate) -> Void?
+  ) {
+    notify(event, forward: { _ = real($0) }) { $0(a, b, c) }
+  }
+
   /// Dispatches a non-void event with three arguments, and returns the
   /// answers of the real delegate and every handler, combined by the event's rule.
   ///
@@ -119,6 +227,22 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer
   ) -> Answer {
     dispatch(event, forward: real) { $0(a, b, c) }
+  }
+
+  /// Dispatches a non-void event with three arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3) { $0.shouldEvent?(x1, x2, x3) } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B, C, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C) -> Answer>>, _ a: A, _ b: B, _ c: C,
+    to real: (Delegate) -> Answer?
+  ) -> Answer {
+    dispatch(event, forwardingIfImplemented: real) { $0(a, b, c) }
   }
 
   /// Dispatches a void event with four arguments: the real delegate first,
@@ -135,6 +259,21 @@ extension DelegateProxy {
     notify(event, forward: real) { $0(a, b, c, d) }
   }
 
+  /// Dispatches a void event with four arguments whose method the real
+  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
+  /// delegate first, if it does, then every handler in order.
+  ///
+  /// ```swift
+  /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D) { sendIfImplemented(\.didEvent, x1, x2, x3, x4) { $0.didEvent?(x1, x2, x3, x4) } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B, C, D>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D) -> Void>>, _ a: A, _ b: B, _ c: C, _ d: D,
+    to real: (Delegate) -> Void?
+  ) {
+    notify(event, forward: { _ = real($0) }) { $0(a, b, c, d) }
+  }
+
   /// Dispatches a non-void event with four arguments, and returns the
   /// answers of the real delegate and every handler, combined by the event's rule.
   ///
@@ -149,6 +288,22 @@ extension DelegateProxy {
     dispatch(event, forward: real) { $0(a, b, c, d) }
   }
 
+  /// Dispatches a non-void event with four arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3, x4) { $0.shouldEvent?(x1, x2, x3, x4) } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B, C, D, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D) -> Answer>>, _ a: A, _ b: B, _ c: C, _ d: D,
+    to real: (Delegate) -> Answer?
+  ) -> Answer {
+    dispatch(event, forwardingIfImplemented: real) { $0(a, b, c, d) }
+  }
+
   /// Dispatches a void event with five arguments: the real delegate first,
   /// then every handler in order.
   ///
@@ -161,6 +316,21 @@ extension DelegateProxy {
     to real: (Delegate) -> Void
   ) {
     notify(event, forward: real) { $0(a, b, c, d, e) }
+  }
+
+  /// Dispatches a void event with five arguments whose method the real
+  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
+  /// delegate first, if it does, then every handler in order.
+  ///
+  /// ```swift
+  /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) { sendIfImplemented(\.didEvent, x1, x2, x3, x4, x5) { $0.didEvent?(x1, x2, x3, x4, x5) } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B, C, D, E>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D, E) -> Void>>, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E,
+    to real: (Delegate) -> Void?
+  ) {
+    notify(event, forward: { _ = real($0) }) { $0(a, b, c, d, e) }
   }
 
   /// Dispatches a non-void event with five arguments, and returns the
@@ -178,6 +348,23 @@ extension DelegateProxy {
     dispatch(event, forward: real) { $0(a, b, c, d, e) }
   }
 
+  /// Dispatches a non-void event with five arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3, x4, x5) { $0.shouldEvent?(x1, x2, x3, x4, x5) } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B, C, D, E, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D, E) -> Answer>>, _ a: A, _ b: B, _ c: C, _ d: D,
+    _ e: E,
+    to real: (Delegate) -> Answer?
+  ) -> Answer {
+    dispatch(event, forwardingIfImplemented: real) { $0(a, b, c, d, e) }
+  }
+
   /// Dispatches a void event with six arguments: the real delegate first,
   /// then every handler in order.
   ///
@@ -193,6 +380,22 @@ extension DelegateProxy {
     notify(event, forward: real) { $0(a, b, c, d, e, f) }
   }
 
+  /// Dispatches a void event with six arguments whose method the real
+  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
+  /// delegate first, if it does, then every handler in order.
+  ///
+  /// ```swift
+  /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) { sendIfImplemented(\.didEvent, x1, x2, x3, x4, x5, x6) { $0.didEvent?(x1, x2, x3, x4, x5, x6) } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B, C, D, E, F>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D, E, F) -> Void>>, _ a: A, _ b: B, _ c: C, _ d: D,
+    _ e: E, _ f: F,
+    to real: (Delegate) -> Void?
+  ) {
+    notify(event, forward: { _ = real($0) }) { $0(a, b, c, d, e, f) }
+  }
+
   /// Dispatches a non-void event with six arguments, and returns the
   /// answers of the real delegate and every handler, combined by the event's rule.
   ///
@@ -206,6 +409,23 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer
   ) -> Answer {
     dispatch(event, forward: real) { $0(a, b, c, d, e, f) }
+  }
+
+  /// Dispatches a non-void event with six arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3, x4, x5, x6) { $0.shouldEvent?(x1, x2, x3, x4, x5, x6) } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B, C, D, E, F, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D, E, F) -> Answer>>, _ a: A, _ b: B, _ c: C, _ d: D,
+    _ e: E, _ f: F,
+    to real: (Delegate) -> Answer?
+  ) -> Answer {
+    dispatch(event, forwardingIfImplemented: real) { $0(a, b, c, d, e, f) }
   }
 }
 
@@ -226,6 +446,21 @@ extension DelegateProxy {
     notify(event, forward: real) { $0() }
   }
 
+  /// Dispatches a void `@Sendable` event without arguments whose method the real
+  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
+  /// delegate first, if it does, then every handler in order.
+  ///
+  /// ```swift
+  /// func didEvent() { sendIfImplemented(\.didEvent) { $0.didEvent?() } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable () -> Void>>,
+    to real: (Delegate) -> Void?
+  ) {
+    notify(event, forward: { _ = real($0) }) { $0() }
+  }
+
   /// Dispatches a non-void `@Sendable` event without arguments, and returns the
   /// answers of the real delegate and every handler, combined by the event's rule.
   ///
@@ -238,6 +473,22 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer
   ) -> Answer {
     dispatch(event, forward: real) { $0() }
+  }
+
+  /// Dispatches a non-void `@Sendable` event without arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func shouldEvent() -> Bool { sendIfImplemented(\.shouldEvent) { $0.shouldEvent?() } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented<Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable () -> Answer>>,
+    to real: (Delegate) -> Answer?
+  ) -> Answer {
+    dispatch(event, forwardingIfImplemented: real) { $0() }
   }
 
   /// Dispatches a void `@Sendable` event with one argument: the real delegate first,
@@ -254,6 +505,21 @@ extension DelegateProxy {
     notify(event, forward: real) { $0(a) }
   }
 
+  /// Dispatches a void `@Sendable` event with one argument whose method the real
+  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
+  /// delegate first, if it does, then every handler in order.
+  ///
+  /// ```swift
+  /// func didEvent(_ x1: A) { sendIfImplemented(\.didEvent, x1) { $0.didEvent?(x1) } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented<A>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A) -> Void>>, _ a: A,
+    to real: (Delegate) -> Void?
+  ) {
+    notify(event, forward: { _ = real($0) }) { $0(a) }
+  }
+
   /// Dispatches a non-void `@Sendable` event with one argument, and returns the
   /// answers of the real delegate and every handler, combined by the event's rule.
   ///
@@ -266,6 +532,22 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer
   ) -> Answer {
     dispatch(event, forward: real) { $0(a) }
+  }
+
+  /// Dispatches a non-void `@Sendable` event with one argument whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func shouldEvent(_ x1: A) -> Bool { sendIfImplemented(\.shouldEvent, x1) { $0.shouldEvent?(x1) } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented<A, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A) -> Answer>>, _ a: A,
+    to real: (Delegate) -> Answer?
+  ) -> Answer {
+    dispatch(event, forwardingIfImplemented: real) { $0(a) }
   }
 
   /// Dispatches a void `@Sendable` event with two arguments: the real delegate first,
@@ -282,6 +564,21 @@ extension DelegateProxy {
     notify(event, forward: real) { $0(a, b) }
   }
 
+  /// Dispatches a void `@Sendable` event with two arguments whose method the real
+  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
+  /// delegate first, if it does, then every handler in order.
+  ///
+  /// ```swift
+  /// func didEvent(_ x1: A, _ x2: B) { sendIfImplemented(\.didEvent, x1, x2) { $0.didEvent?(x1, x2) } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B) -> Void>>, _ a: A, _ b: B,
+    to real: (Delegate) -> Void?
+  ) {
+    notify(event, forward: { _ = real($0) }) { $0(a, b) }
+  }
+
   /// Dispatches a non-void `@Sendable` event with two arguments, and returns the
   /// answers of the real delegate and every handler, combined by the event's rule.
   ///
@@ -294,6 +591,22 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer
   ) -> Answer {
     dispatch(event, forward: real) { $0(a, b) }
+  }
+
+  /// Dispatches a non-void `@Sendable` event with two arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func shouldEvent(_ x1: A, _ x2: B) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2) { $0.shouldEvent?(x1, x2) } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B) -> Answer>>, _ a: A, _ b: B,
+    to real: (Delegate) -> Answer?
+  ) -> Answer {
+    dispatch(event, forwardingIfImplemented: real) { $0(a, b) }
   }
 
   /// Dispatches a void `@Sendable` event with three arguments: the real delegate first,
@@ -310,6 +623,21 @@ extension DelegateProxy {
     notify(event, forward: real) { $0(a, b, c) }
   }
 
+  /// Dispatches a void `@Sendable` event with three arguments whose method the real
+  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
+  /// delegate first, if it does, then every handler in order.
+  ///
+  /// ```swift
+  /// func didEvent(_ x1: A, _ x2: B, _ x3: C) { sendIfImplemented(\.didEvent, x1, x2, x3) { $0.didEvent?(x1, x2, x3) } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B, C>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C) -> Void>>, _ a: A, _ b: B, _ c: C,
+    to real: (Delegate) -> Void?
+  ) {
+    notify(event, forward: { _ = real($0) }) { $0(a, b, c) }
+  }
+
   /// Dispatches a non-void `@Sendable` event with three arguments, and returns the
   /// answers of the real delegate and every handler, combined by the event's rule.
   ///
@@ -322,6 +650,22 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer
   ) -> Answer {
     dispatch(event, forward: real) { $0(a, b, c) }
+  }
+
+  /// Dispatches a non-void `@Sendable` event with three arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3) { $0.shouldEvent?(x1, x2, x3) } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B, C, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C) -> Answer>>, _ a: A, _ b: B, _ c: C,
+    to real: (Delegate) -> Answer?
+  ) -> Answer {
+    dispatch(event, forwardingIfImplemented: real) { $0(a, b, c) }
   }
 
   /// Dispatches a void `@Sendable` event with four arguments: the real delegate first,
@@ -338,6 +682,21 @@ extension DelegateProxy {
     notify(event, forward: real) { $0(a, b, c, d) }
   }
 
+  /// Dispatches a void `@Sendable` event with four arguments whose method the real
+  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
+  /// delegate first, if it does, then every handler in order.
+  ///
+  /// ```swift
+  /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D) { sendIfImplemented(\.didEvent, x1, x2, x3, x4) { $0.didEvent?(x1, x2, x3, x4) } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B, C, D>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C, D) -> Void>>, _ a: A, _ b: B, _ c: C, _ d: D,
+    to real: (Delegate) -> Void?
+  ) {
+    notify(event, forward: { _ = real($0) }) { $0(a, b, c, d) }
+  }
+
   /// Dispatches a non-void `@Sendable` event with four arguments, and returns the
   /// answers of the real delegate and every handler, combined by the event's rule.
   ///
@@ -350,6 +709,22 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer
   ) -> Answer {
     dispatch(event, forward: real) { $0(a, b, c, d) }
+  }
+
+  /// Dispatches a non-void `@Sendable` event with four arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3, x4) { $0.shouldEvent?(x1, x2, x3, x4) } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B, C, D, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C, D) -> Answer>>, _ a: A, _ b: B, _ c: C, _ d: D,
+    to real: (Delegate) -> Answer?
+  ) -> Answer {
+    dispatch(event, forwardingIfImplemented: real) { $0(a, b, c, d) }
   }
 
   /// Dispatches a void `@Sendable` event with five arguments: the real delegate first,
@@ -367,6 +742,22 @@ extension DelegateProxy {
     notify(event, forward: real) { $0(a, b, c, d, e) }
   }
 
+  /// Dispatches a void `@Sendable` event with five arguments whose method the real
+  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
+  /// delegate first, if it does, then every handler in order.
+  ///
+  /// ```swift
+  /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) { sendIfImplemented(\.didEvent, x1, x2, x3, x4, x5) { $0.didEvent?(x1, x2, x3, x4, x5) } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B, C, D, E>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C, D, E) -> Void>>, _ a: A, _ b: B, _ c: C,
+    _ d: D, _ e: E,
+    to real: (Delegate) -> Void?
+  ) {
+    notify(event, forward: { _ = real($0) }) { $0(a, b, c, d, e) }
+  }
+
   /// Dispatches a non-void `@Sendable` event with five arguments, and returns the
   /// answers of the real delegate and every handler, combined by the event's rule.
   ///
@@ -380,6 +771,23 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer
   ) -> Answer {
     dispatch(event, forward: real) { $0(a, b, c, d, e) }
+  }
+
+  /// Dispatches a non-void `@Sendable` event with five arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3, x4, x5) { $0.shouldEvent?(x1, x2, x3, x4, x5) } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B, C, D, E, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C, D, E) -> Answer>>, _ a: A, _ b: B, _ c: C,
+    _ d: D, _ e: E,
+    to real: (Delegate) -> Answer?
+  ) -> Answer {
+    dispatch(event, forwardingIfImplemented: real) { $0(a, b, c, d, e) }
   }
 
   /// Dispatches a void `@Sendable` event with six arguments: the real delegate first,
@@ -397,6 +805,22 @@ extension DelegateProxy {
     notify(event, forward: real) { $0(a, b, c, d, e, f) }
   }
 
+  /// Dispatches a void `@Sendable` event with six arguments whose method the real
+  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
+  /// delegate first, if it does, then every handler in order.
+  ///
+  /// ```swift
+  /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) { sendIfImplemented(\.didEvent, x1, x2, x3, x4, x5, x6) { $0.didEvent?(x1, x2, x3, x4, x5, x6) } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B, C, D, E, F>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C, D, E, F) -> Void>>, _ a: A, _ b: B, _ c: C,
+    _ d: D, _ e: E, _ f: F,
+    to real: (Delegate) -> Void?
+  ) {
+    notify(event, forward: { _ = real($0) }) { $0(a, b, c, d, e, f) }
+  }
+
   /// Dispatches a non-void `@Sendable` event with six arguments, and returns the
   /// answers of the real delegate and every handler, combined by the event's rule.
   ///
@@ -410,6 +834,23 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer
   ) -> Answer {
     dispatch(event, forward: real) { $0(a, b, c, d, e, f) }
+  }
+
+  /// Dispatches a non-void `@Sendable` event with six arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3, x4, x5, x6) { $0.shouldEvent?(x1, x2, x3, x4, x5, x6) } }
+  /// ```
+  @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B, C, D, E, F, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C, D, E, F) -> Answer>>, _ a: A, _ b: B, _ c: C,
+    _ d: D, _ e: E, _ f: F,
+    to real: (Delegate) -> Answer?
+  ) -> Answer {
+    dispatch(event, forwardingIfImplemented: real) { $0(a, b, c, d, e, f) }
   }
 }
 
@@ -430,6 +871,21 @@ extension DelegateProxy {
     notify(event, forward: real) { $0() }
   }
 
+  /// Dispatches a void main-actor event without arguments on the main actor whose method the real
+  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
+  /// delegate first, if it does, then every handler in order.
+  ///
+  /// ```swift
+  /// func didEvent() { sendIfImplemented(\.didEvent) { $0.didEvent?() } }
+  /// ```
+  @MainActor @inlinable @inline(__always)
+  public final func sendIfImplemented(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable () -> Void>>,
+    to real: @MainActor (Delegate) -> Void?
+  ) {
+    notify(event, forward: { _ = real($0) }) { $0() }
+  }
+
   /// Dispatches a non-void main-actor event without arguments on the main actor, and returns the
   /// answers of the real delegate and every handler, combined by the event's rule.
   ///
@@ -442,6 +898,22 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Answer
   ) -> Answer {
     dispatch(event, forward: real) { $0() }
+  }
+
+  /// Dispatches a non-void main-actor event without arguments on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func shouldEvent() -> Bool { sendIfImplemented(\.shouldEvent) { $0.shouldEvent?() } }
+  /// ```
+  @MainActor @inlinable @inline(__always)
+  public final func sendIfImplemented<Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable () -> Answer>>,
+    to real: @MainActor (Delegate) -> Answer?
+  ) -> Answer {
+    dispatch(event, forwardingIfImplemented: real) { $0() }
   }
 
   /// Dispatches a void main-actor event with one argument on the main actor: the real delegate first,
@@ -458,6 +930,21 @@ extension DelegateProxy {
     notify(event, forward: real) { $0(a) }
   }
 
+  /// Dispatches a void main-actor event with one argument on the main actor whose method the real
+  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
+  /// delegate first, if it does, then every handler in order.
+  ///
+  /// ```swift
+  /// func didEvent(_ x1: A) { sendIfImplemented(\.didEvent, x1) { $0.didEvent?(x1) } }
+  /// ```
+  @MainActor @inlinable @inline(__always)
+  public final func sendIfImplemented<A>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A) -> Void>>, _ a: A,
+    to real: @MainActor (Delegate) -> Void?
+  ) {
+    notify(event, forward: { _ = real($0) }) { $0(a) }
+  }
+
   /// Dispatches a non-void main-actor event with one argument on the main actor, and returns the
   /// answers of the real delegate and every handler, combined by the event's rule.
   ///
@@ -470,6 +957,22 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Answer
   ) -> Answer {
     dispatch(event, forward: real) { $0(a) }
+  }
+
+  /// Dispatches a non-void main-actor event with one argument on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func shouldEvent(_ x1: A) -> Bool { sendIfImplemented(\.shouldEvent, x1) { $0.shouldEvent?(x1) } }
+  /// ```
+  @MainActor @inlinable @inline(__always)
+  public final func sendIfImplemented<A, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A) -> Answer>>, _ a: A,
+    to real: @MainActor (Delegate) -> Answer?
+  ) -> Answer {
+    dispatch(event, forwardingIfImplemented: real) { $0(a) }
   }
 
   /// Dispatches a void main-actor event with two arguments on the main actor: the real delegate first,
@@ -486,6 +989,21 @@ extension DelegateProxy {
     notify(event, forward: real) { $0(a, b) }
   }
 
+  /// Dispatches a void main-actor event with two arguments on the main actor whose method the real
+  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
+  /// delegate first, if it does, then every handler in order.
+  ///
+  /// ```swift
+  /// func didEvent(_ x1: A, _ x2: B) { sendIfImplemented(\.didEvent, x1, x2) { $0.didEvent?(x1, x2) } }
+  /// ```
+  @MainActor @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B) -> Void>>, _ a: A, _ b: B,
+    to real: @MainActor (Delegate) -> Void?
+  ) {
+    notify(event, forward: { _ = real($0) }) { $0(a, b) }
+  }
+
   /// Dispatches a non-void main-actor event with two arguments on the main actor, and returns the
   /// answers of the real delegate and every handler, combined by the event's rule.
   ///
@@ -498,6 +1016,22 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Answer
   ) -> Answer {
     dispatch(event, forward: real) { $0(a, b) }
+  }
+
+  /// Dispatches a non-void main-actor event with two arguments on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func shouldEvent(_ x1: A, _ x2: B) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2) { $0.shouldEvent?(x1, x2) } }
+  /// ```
+  @MainActor @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B) -> Answer>>, _ a: A, _ b: B,
+    to real: @MainActor (Delegate) -> Answer?
+  ) -> Answer {
+    dispatch(event, forwardingIfImplemented: real) { $0(a, b) }
   }
 
   /// Dispatches a void main-actor event with three arguments on the main actor: the real delegate first,
@@ -514,6 +1048,21 @@ extension DelegateProxy {
     notify(event, forward: real) { $0(a, b, c) }
   }
 
+  /// Dispatches a void main-actor event with three arguments on the main actor whose method the real
+  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
+  /// delegate first, if it does, then every handler in order.
+  ///
+  /// ```swift
+  /// func didEvent(_ x1: A, _ x2: B, _ x3: C) { sendIfImplemented(\.didEvent, x1, x2, x3) { $0.didEvent?(x1, x2, x3) } }
+  /// ```
+  @MainActor @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B, C>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B, C) -> Void>>, _ a: A, _ b: B, _ c: C,
+    to real: @MainActor (Delegate) -> Void?
+  ) {
+    notify(event, forward: { _ = real($0) }) { $0(a, b, c) }
+  }
+
   /// Dispatches a non-void main-actor event with three arguments on the main actor, and returns the
   /// answers of the real delegate and every handler, combined by the event's rule.
   ///
@@ -526,6 +1075,22 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Answer
   ) -> Answer {
     dispatch(event, forward: real) { $0(a, b, c) }
+  }
+
+  /// Dispatches a non-void main-actor event with three arguments on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3) { $0.shouldEvent?(x1, x2, x3) } }
+  /// ```
+  @MainActor @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B, C, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B, C) -> Answer>>, _ a: A, _ b: B, _ c: C,
+    to real: @MainActor (Delegate) -> Answer?
+  ) -> Answer {
+    dispatch(event, forwardingIfImplemented: real) { $0(a, b, c) }
   }
 
   /// Dispatches a void main-actor event with four arguments on the main actor: the real delegate first,
@@ -543,6 +1108,22 @@ extension DelegateProxy {
     notify(event, forward: real) { $0(a, b, c, d) }
   }
 
+  /// Dispatches a void main-actor event with four arguments on the main actor whose method the real
+  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
+  /// delegate first, if it does, then every handler in order.
+  ///
+  /// ```swift
+  /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D) { sendIfImplemented(\.didEvent, x1, x2, x3, x4) { $0.didEvent?(x1, x2, x3, x4) } }
+  /// ```
+  @MainActor @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B, C, D>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B, C, D) -> Void>>, _ a: A, _ b: B,
+    _ c: C, _ d: D,
+    to real: @MainActor (Delegate) -> Void?
+  ) {
+    notify(event, forward: { _ = real($0) }) { $0(a, b, c, d) }
+  }
+
   /// Dispatches a non-void main-actor event with four arguments on the main actor, and returns the
   /// answers of the real delegate and every handler, combined by the event's rule.
   ///
@@ -556,6 +1137,23 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Answer
   ) -> Answer {
     dispatch(event, forward: real) { $0(a, b, c, d) }
+  }
+
+  /// Dispatches a non-void main-actor event with four arguments on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3, x4) { $0.shouldEvent?(x1, x2, x3, x4) } }
+  /// ```
+  @MainActor @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B, C, D, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B, C, D) -> Answer>>, _ a: A, _ b: B,
+    _ c: C, _ d: D,
+    to real: @MainActor (Delegate) -> Answer?
+  ) -> Answer {
+    dispatch(event, forwardingIfImplemented: real) { $0(a, b, c, d) }
   }
 
   /// Dispatches a void main-actor event with five arguments on the main actor: the real delegate first,
@@ -573,6 +1171,22 @@ extension DelegateProxy {
     notify(event, forward: real) { $0(a, b, c, d, e) }
   }
 
+  /// Dispatches a void main-actor event with five arguments on the main actor whose method the real
+  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
+  /// delegate first, if it does, then every handler in order.
+  ///
+  /// ```swift
+  /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) { sendIfImplemented(\.didEvent, x1, x2, x3, x4, x5) { $0.didEvent?(x1, x2, x3, x4, x5) } }
+  /// ```
+  @MainActor @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B, C, D, E>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B, C, D, E) -> Void>>, _ a: A, _ b: B,
+    _ c: C, _ d: D, _ e: E,
+    to real: @MainActor (Delegate) -> Void?
+  ) {
+    notify(event, forward: { _ = real($0) }) { $0(a, b, c, d, e) }
+  }
+
   /// Dispatches a non-void main-actor event with five arguments on the main actor, and returns the
   /// answers of the real delegate and every handler, combined by the event's rule.
   ///
@@ -586,6 +1200,23 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Answer
   ) -> Answer {
     dispatch(event, forward: real) { $0(a, b, c, d, e) }
+  }
+
+  /// Dispatches a non-void main-actor event with five arguments on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3, x4, x5) { $0.shouldEvent?(x1, x2, x3, x4, x5) } }
+  /// ```
+  @MainActor @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B, C, D, E, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B, C, D, E) -> Answer>>, _ a: A, _ b: B,
+    _ c: C, _ d: D, _ e: E,
+    to real: @MainActor (Delegate) -> Answer?
+  ) -> Answer {
+    dispatch(event, forwardingIfImplemented: real) { $0(a, b, c, d, e) }
   }
 
   /// Dispatches a void main-actor event with six arguments on the main actor: the real delegate first,
@@ -603,6 +1234,22 @@ extension DelegateProxy {
     notify(event, forward: real) { $0(a, b, c, d, e, f) }
   }
 
+  /// Dispatches a void main-actor event with six arguments on the main actor whose method the real
+  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
+  /// delegate first, if it does, then every handler in order.
+  ///
+  /// ```swift
+  /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) { sendIfImplemented(\.didEvent, x1, x2, x3, x4, x5, x6) { $0.didEvent?(x1, x2, x3, x4, x5, x6) } }
+  /// ```
+  @MainActor @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B, C, D, E, F>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B, C, D, E, F) -> Void>>, _ a: A, _ b: B,
+    _ c: C, _ d: D, _ e: E, _ f: F,
+    to real: @MainActor (Delegate) -> Void?
+  ) {
+    notify(event, forward: { _ = real($0) }) { $0(a, b, c, d, e, f) }
+  }
+
   /// Dispatches a non-void main-actor event with six arguments on the main actor, and returns the
   /// answers of the real delegate and every handler, combined by the event's rule.
   ///
@@ -616,5 +1263,22 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Answer
   ) -> Answer {
     dispatch(event, forward: real) { $0(a, b, c, d, e, f) }
+  }
+
+  /// Dispatches a non-void main-actor event with six arguments on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3, x4, x5, x6) { $0.shouldEvent?(x1, x2, x3, x4, x5, x6) } }
+  /// ```
+  @MainActor @inlinable @inline(__always)
+  public final func sendIfImplemented<A, B, C, D, E, F, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B, C, D, E, F) -> Answer>>, _ a: A,
+    _ b: B, _ c: C, _ d: D, _ e: E, _ f: F,
+    to real: @MainActor (Delegate) -> Answer?
+  ) -> Answer {
+    dispatch(event, forwardingIfImplemented: real) { $0(a, b, c, d, e, f) }
   }
 }

@@ -165,6 +165,37 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
     lock.withLock { table.slotList.contains { $0.handlerCount > 0 } }
   }
 
+  /// Whether calling `event`'s method on this proxy would do anything: a
+  /// handler is installed for it, or the real delegate implements it (see
+  /// ``DelegateEvents/optional(_:implementedBy:)``; events not marked
+  /// optional count as implemented by any real delegate).
+  ///
+  /// A host that, like UIKit, asks its delegate once, when the delegate is
+  /// assigned, which methods it implements, keeps seeing the right answer:
+  /// whenever an installation or a cancellation changes which events have
+  /// handlers, the proxy is assigned to the host's delegate property again,
+  /// so the host asks again. The proxy's implementation of such a query (a
+  /// protocol requirement the host calls, or `responds(to:)` on Apple
+  /// platforms) answers with this method.
+  ///
+  /// ```swift
+  /// var implementedMethods: Set<ZoomMethod> {
+  ///   var methods: Set<ZoomMethod> = []
+  ///   if handles(\.didZoom) { methods.insert(.didZoom) }
+  ///   if handles(\.shouldZoom) { methods.insert(.shouldZoom) }
+  ///   return methods
+  /// }
+  /// ```
+  public func handles<Signature>(_ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>) -> Bool {
+    // The declaration is user code: evaluated unlocked.
+    let declaration = DelegateEvents<Delegate>()[keyPath: event]
+    let key = declaration.tableKey(declaredAt: event)
+    let (hasHandlers, real) = lock.withLock { ((table.slot(for: key)?.handlerCount ?? 0) > 0, realUnderLock) }
+    if hasHandlers { return true }
+    guard let real else { return false }
+    return declaration.isImplemented?(real) ?? true
+  }
+
   /// A table of the proxy's events: event → number of handlers → combine
   /// rule, followed by whether a real delegate is present. The sample below
   /// shows the format.
@@ -188,8 +219,9 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
 
   // MARK: Installation (internal)
 
-  /// Adds a definition's handlers and returns their token.
-  func add(_ entries: [HandlerEntry]) -> UInt64 {
+  /// Adds a definition's handlers and returns their token, and whether an
+  /// event gained its first handler.
+  func add(_ entries: [HandlerEntry]) -> (token: UInt64, handledEventsChanged: Bool) {
     lock.withLock { table.add(entries) }
   }
 
@@ -197,10 +229,12 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// The removed handlers are moved into `releases`: their captures may
   /// have a `deinit` that uses this proxy, so the caller must release them
   /// with no lock held.
-  func remove(_ token: UInt64, into releases: inout DeferredReleases) -> (removed: Bool, hasHandlers: Bool) {
+  func remove(
+    _ token: UInt64, into releases: inout DeferredReleases
+  ) -> (removed: Bool, hasHandlers: Bool, handledEventsChanged: Bool) {
     lock.withLock {
-      let removed = table.remove(token, into: &releases)
-      return (removed, !table.activeTokens.isEmpty)
+      let (removed, changed) = table.remove(token, into: &releases)
+      return (removed, !table.activeTokens.isEmpty, changed)
     }
   }
 

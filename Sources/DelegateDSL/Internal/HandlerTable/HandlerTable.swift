@@ -116,21 +116,24 @@ struct HandlerTable {
     if !keys.contains(where: { $0 === event }) { recentKeys.append(event) }
   }
 
-  /// Adds a definition's entries under a fresh token and returns the token.
+  /// Adds a definition's entries under a fresh token and returns the token,
+  /// and whether an event without handlers gained some (which changes what
+  /// the proxy handles; see `DelegateProxy.handles`).
   ///
   /// Entries are grouped by slot so that each slot receives its handlers in
   /// one call (one generic append per event, not per handler), keeping
   /// declaration order within each event.
-  mutating func add(_ entries: [HandlerEntry]) -> UInt64 {
+  mutating func add(_ entries: [HandlerEntry]) -> (token: UInt64, handledEventsChanged: Bool) {
     let token = nextToken
     nextToken += 1
     activeTokens.append(token)
-    guard let first = entries.first else { return token }
+    guard let first = entries.first else { return (token, false) }
     let firstSlot = slot(for: first.event, insertingIfAbsent: first.makeSlot)
     // Fast path: every entry names the same key-path object.
     if entries.allSatisfy({ $0.event === first.event }) {
+      let changed = firstSlot.handlerCount == 0
       firstSlot.append(entries, groups: [], group: 0, count: entries.count, token: token)
-      return token
+      return (token, changed)
     }
     var groupSlots: ContiguousArray<AnyEventSlot> = [firstSlot]
     var groupCounts: ContiguousArray<Int> = [1]
@@ -147,10 +150,12 @@ struct HandlerTable {
         groupCounts.append(1)
       }
     }
+    var changed = false
     for group in groupSlots.indices {
+      changed = changed || groupSlots[group].handlerCount == 0
       groupSlots[group].append(entries, groups: groups, group: group, count: groupCounts[group], token: token)
     }
-    return token
+    return (token, changed)
   }
 
   /// Whether `token`'s installation is still active.
@@ -159,12 +164,19 @@ struct HandlerTable {
   }
 
   /// Removes the handlers installed under `token`, moving them into
-  /// `releases`. Returns `false` if the token was not active.
-  mutating func remove(_ token: UInt64, into releases: inout DeferredReleases) -> Bool {
-    guard let position = activeTokens.firstIndex(of: token) else { return false }
+  /// `releases`. Returns whether the token was active, and whether an event
+  /// lost its last handler.
+  mutating func remove(
+    _ token: UInt64, into releases: inout DeferredReleases
+  ) -> (removed: Bool, handledEventsChanged: Bool) {
+    guard let position = activeTokens.firstIndex(of: token) else { return (false, false) }
     activeTokens.remove(at: position)
-    for slot in slotList { slot.removeHandlers(token: token, into: &releases) }
-    return true
+    var changed = false
+    for slot in slotList where slot.handlerCount > 0 {
+      slot.removeHandlers(token: token, into: &releases)
+      changed = changed || slot.handlerCount == 0
+    }
+    return (true, changed)
   }
 
   /// Removes every installation's handlers, moving them into `releases`.

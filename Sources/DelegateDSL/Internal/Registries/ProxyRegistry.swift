@@ -115,8 +115,9 @@ enum ProxyRegistry {
         } else {
           return nil
         }
-        let token = proxy.add(entries)
-        adopt(host: host, slot: slot, proxy: proxy, keeping: &releases)
+        let (token, handledEventsChanged) = proxy.add(entries)
+        adopt(
+          host: host, slot: slot, proxy: proxy, reassigningIfInstalled: handledEventsChanged, keeping: &releases)
         return (proxy, token)
       }
       if let installed { return installed }
@@ -136,8 +137,10 @@ enum ProxyRegistry {
   }
 
   /// Makes `proxy` the host's delegate, adopting whatever the host's delegate
-  /// currently is as the real delegate. Does nothing if the proxy is already
-  /// the host's delegate. Called with the host's `Proxies.lock` held; the
+  /// currently is as the real delegate. If the proxy already is the host's
+  /// delegate, it is only assigned again when `reassigningIfInstalled` (the
+  /// events it handles changed, and a host may cache them at assignment; see
+  /// `DelegateProxy.handles`). Called with the host's `Proxies.lock` held; the
   /// values read from the host are kept in `releases`.
   ///
   /// After writing, the property is read back: a host whose getter does not
@@ -147,15 +150,18 @@ enum ProxyRegistry {
   /// the first call. That is a programming error in the host, reported here
   /// with a message rather than as a stack overflow later.
   static func adopt<P>(
-    host: AnyObject, slot: DelegateSlot<P>, proxy: DelegateProxy<P>, keeping releases: inout DeferredReleases
+    host: AnyObject, slot: DelegateSlot<P>, proxy: DelegateProxy<P>, reassigningIfInstalled: Bool = false,
+    keeping releases: inout DeferredReleases
   ) {
     let current = slot.read(host)
     releases.keep(current)
-    if let current, current as AnyObject === proxy { return }
+    if let current, current as AnyObject === proxy {
+      if reassigningIfInstalled { write(proxy, to: host, slot: slot) }
+      return
+    }
     proxy.hold(slot.ownership)
     proxy.replaceRealDelegate(with: current)
-    let value = slot.delegateValue(of: proxy)
-    $currentWrite.withValue(.install(proxy: ObjectIdentifier(proxy))) { slot.write(host, value) }
+    write(proxy, to: host, slot: slot)
     let readBack = slot.read(host)
     releases.keep(readBack)
     guard let readBack, readBack as AnyObject === proxy else {
@@ -164,6 +170,16 @@ enum ProxyRegistry {
           + "proxy that was assigned to it; a delegate property must return what was last assigned (no wrapper, "
           + "no copy)")
     }
+  }
+
+  /// Stores `proxy` in the host's property, marked as installation's own
+  /// write (see ``SlotWrite``): when installing, and again when the events
+  /// an installed proxy handles change, so that a host that reads which
+  /// methods its delegate implements when it is assigned reads them again.
+  /// Called with the host's `Proxies.lock` held.
+  static func write<P>(_ proxy: DelegateProxy<P>, to host: AnyObject, slot: DelegateSlot<P>) {
+    let value = slot.delegateValue(of: proxy)
+    $currentWrite.withValue(.install(proxy: ObjectIdentifier(proxy))) { slot.write(host, value) }
   }
 
   /// Removes `token`'s handlers. When none remain, forgets the proxy and, if
@@ -183,7 +199,13 @@ enum ProxyRegistry {
       return
     }
     table.lock.withLock {
-      let (removed, hasHandlers) = proxy.remove(token, into: &releases)
+      let (removed, hasHandlers, handledEventsChanged) = proxy.remove(token, into: &releases)
+      if removed, hasHandlers, handledEventsChanged, table[slot.key] === proxy {
+        let current = slot.read(host)
+        releases.keep(current)
+        if let current, current as AnyObject === proxy { write(proxy, to: host, slot: slot) }
+        return
+      }
       guard removed, !hasHandlers, table[slot.key] === proxy else { return }
       table[slot.key] = nil
       let current = slot.read(host)
