@@ -177,6 +177,28 @@ struct AsyncEventTests {
     #expect(throws: CancellationError.self) { try validated.get() }
   }
 
+  @Test func sendableAsyncHandlersAreCalledFromConcurrentTasks() async throws {
+    let meter = Meter()
+    let calls = AsyncLog()
+    let subscription = Delegate(for: MeterDelegate.self) {
+      On(\.cost) { _, units in
+        calls.record("double")
+        await Task.yield()
+        return units * 2
+      }
+      On(\.cost) { _, units in units + 1 }
+    }.install(on: meter)
+
+    // Eight concurrent callers; each call sums its own participants' answers.
+    let totals = try await withThrowingTaskGroup(of: Int.self) { group in
+      for units in 1...8 { group.addTask { try await meter.cost(units) } }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(totals.sorted() == (1...8).map { $0 * 2 + $0 + 1 })
+    #expect(calls.entries.count == 8)
+    subscription.cancel()
+  }
+
   @Test func aProxyDescribesItsEffectfulEvents() async {
     let authenticator = Authenticator()
     let subscription = Delegate(for: AuthenticatorDelegate.self) {

@@ -134,3 +134,38 @@ extension Prompt: @MainActor DelegateHost {
     DelegateSlot(\Prompt.delegate, proxy: PromptDelegateProxy.self)
   }
 }
+
+// MARK: - A Sendable host that awaits its delegate from any task
+
+protocol MeterDelegate: AnyObject, Sendable {
+  func meter(_ meter: Meter, cost units: Int) async throws -> Int
+}
+
+/// A `Sendable` host, like `URLSession`: its delegate may be called from any
+/// task, so its events take `@Sendable` handlers.
+final class Meter: Sendable {
+  private let storage = Locked<(any MeterDelegate)?>(nil)
+  var delegate: (any MeterDelegate)? {
+    get { storage.current }
+    set { storage.withLock { $0 = newValue } }
+  }
+  func cost(_ units: Int) async throws -> Int { try await delegate?.meter(self, cost: units) ?? 0 }
+}
+
+extension DelegateEvents where Delegate == any MeterDelegate {
+  var cost: Event<@Sendable (Meter, Int) async throws -> Int> { .init(.reduce(0, name: "sum", +)) }
+}
+
+/// `@unchecked Sendable`: no stored properties of its own, and its only event
+/// has a `@Sendable` signature (see `DelegateProxy`'s threading notes).
+final class MeterDelegateProxy: DelegateProxy<any MeterDelegate>, MeterDelegate, @unchecked Sendable {
+  func meter(_ m: Meter, cost units: Int) async throws -> Int {
+    try await send(\.cost, m, units) { try await $0.meter(m, cost: units) }
+  }
+}
+
+extension Meter: DelegateHost {
+  static var delegateSlot: DelegateSlot<any MeterDelegate> {
+    DelegateSlot(\Meter.delegate, proxy: MeterDelegateProxy.self)
+  }
+}
