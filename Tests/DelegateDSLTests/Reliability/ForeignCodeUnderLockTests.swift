@@ -240,14 +240,14 @@ struct ForeignCodeUnderLockTests {
     let real = CountingPingDelegate()
     let handled = AtomicCounter()
     let host: any PingHosting = managed ? LockedManagedPingHost() : PingHost()
-    host.pingDelegate = real
-    let subscription = host.install(Delegate(for: PingDelegate.self) { On(\.didPing) { _ in handled.increment() } })
+    host.delegate = real
+    let subscription = Delegate(for: PingDelegate.self) { On(\.didPing) { _ in handled.increment() } }.install(on: host)
     AssociatedStorage.removeAll(from: host)
-    host.pingDelegate?.didPing(PingHost())
+    host.delegate?.didPing(PingHost())
     #expect(real.pings.value == 1, "the real delegate still receives the call")
     #expect(handled.value == 1, "the handlers still run")
     subscription.cancel()
-    #expect(host.pingDelegate === real, "the last cancellation restores the real delegate")
+    #expect(host.delegate === real, "the last cancellation restores the real delegate")
   }
 
   /// S2: a subscription whose host has died is no longer active.
@@ -293,27 +293,9 @@ final class AtomicFlag: @unchecked Sendable {
 }
 
 /// The two kinds of Ping host, behind one interface for parameterised tests.
-protocol PingHosting: AnyObject {
-  var pingDelegate: (any PingDelegate)? { get set }
-  func install(_ definition: Delegate<any PingDelegate>) -> DelegateSubscription<any PingDelegate>
+protocol PingHosting: DelegateHost where DelegateProtocol == any PingDelegate {
+  var delegate: (any PingDelegate)? { get set }
 }
 
-extension PingHost: PingHosting {
-  var pingDelegate: (any PingDelegate)? {
-    get { delegate }
-    set { delegate = newValue }
-  }
-  func install(_ definition: Delegate<any PingDelegate>) -> DelegateSubscription<any PingDelegate> {
-    definition.install(on: self)
-  }
-}
-
-extension LockedManagedPingHost: PingHosting {
-  var pingDelegate: (any PingDelegate)? {
-    get { delegate }
-    set { delegate = newValue }
-  }
-  func install(_ definition: Delegate<any PingDelegate>) -> DelegateSubscription<any PingDelegate> {
-    definition.install(on: self)
-  }
-}
+extension PingHost: PingHosting {}
+extension LockedManagedPingHost: PingHosting {}
