@@ -28,15 +28,15 @@
 /// from the next call.
 ///
 /// ## The real delegate
-/// The real delegate is held weakly. Once it is deallocated it is skipped,
-/// never dereferenced. Assigning a value that would make the proxy reach
+/// The real delegate is held weakly, or strongly for a slot declared
+/// `holding: .strong` (see ``DelegateOwnership``). Once it is deallocated it
+/// is skipped, never dereferenced. Assigning a value that would make the proxy reach
 /// itself through a chain of real delegates (the proxy itself, or another
 /// proxy whose real delegate is this one) is ignored, so forwarding can never
 /// recurse forever.
 ///
 /// Internally every stored property is either immutable or read and written
-/// only while `lock` is held (see `HandlerTable`, `EventSlot` and
-/// `WeakReference`). The class is not declared `Sendable` so that subclasses
+/// only while `lock` is held, and nothing is released while it is held. The class is not declared `Sendable` so that subclasses
 /// need not restate it; a subclass whose protocol demands `Sendable` (such as
 /// `URLSessionDelegate` on Linux) may declare `@unchecked Sendable` on the
 /// strength of this paragraph, provided its own stored properties are
