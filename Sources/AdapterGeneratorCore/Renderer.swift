@@ -162,24 +162,33 @@ struct Renderer {
       suffix: ")\(returns) {", indent: indent)
 
     let names = method.parameters.map { Self.escaped($0.name) }
-    let callArguments = method.parameters.map { parameter -> String in
+    var callArguments = method.parameters.map { parameter -> String in
       let name = Self.escaped(parameter.name)
       return parameter.label == "_" ? name : "\(parameter.label): \(name)"
     }
     let body = indent + indent
-    // An optional requirement is called with `?(…)`, which answers nil when the real delegate lacks it.
+    // An optional requirement is called with `?(…)`, which answers nil when the
+    // real delegate lacks it. Optional chaining flattens an optional answer, so
+    // a lacking delegate would seem to answer nil: such a method is called
+    // through `.map`, which keeps the two nils apart.
     let sendName = method.isOptional ? "sendIfImplemented" : "send"
-    let callee = "\(method.callMarkers)$0.\(method.baseName)\(method.isOptional ? "?" : "")("
+    var callee = "\(method.callMarkers)$0.\(method.baseName)\(method.isOptional ? "?" : "")("
+    var callEnd = ")"
+    if method.isOptional, let answer = method.answer, Rules.isOptional(answer) {
+      callee = "$0.\(Self.reference(method)).map { $0("
+      callArguments = names
+      callEnd = ") }"
+    }
     let send =
       "\(method.callMarkers)\(sendName)(" + (["\\.\(method.eventName)"] + names).joined(separator: ", ") + ") {"
-    let call = callee + callArguments.joined(separator: ", ") + ")"
+    let call = callee + callArguments.joined(separator: ", ") + callEnd
     let oneLine = "\(body)\(send) \(call) }"
     if oneLine.count <= Self.lineLength {
       lines.append(oneLine)
     } else {
       lines.append(body + send)
       lines += Self.wrappedCall(
-        prefix: "\(body)\(indent)\(callee)", items: callArguments, indent: body + indent)
+        prefix: "\(body)\(indent)\(callee)", items: callArguments, indent: body + indent, suffix: callEnd)
       lines.append(body + "}")
     }
     lines.append(indent + "}")
@@ -244,11 +253,11 @@ struct Renderer {
 
   /// A call on one line, or broken after `(` with the arguments packed and
   /// the closing parenthesis on the last line.
-  static func wrappedCall(prefix: String, items: [String], indent: String) -> [String] {
-    let oneLine = prefix + items.joined(separator: ", ") + ")"
+  static func wrappedCall(prefix: String, items: [String], indent: String, suffix: String = ")") -> [String] {
+    let oneLine = prefix + items.joined(separator: ", ") + suffix
     if oneLine.count <= lineLength { return [oneLine] }
     var lines = [prefix] + packed(items, prefix: indent + Self.indent, separator: ", ")
-    lines[lines.count - 1] += ")"
+    lines[lines.count - 1] += suffix
     return lines
   }
 

@@ -136,8 +136,13 @@ struct RendererTests {
       ))
     #expect(lines.contains("sendIfImplemented(\\.didStartLoad, loader) { $0.didStartLoad?(loader) }"))
     #expect(
+      lines.contains("sendIfImplemented(\\.shouldStart, loader, request) { $0.shouldStart?(loader, request: request) }")
+    )
+    // `?(…)` would flatten a lacking delegate's nil into a String? answer of nil.
+    #expect(
       lines.contains(
-        "sendIfImplemented(\\.cachedResponse, loader, request) { $0.cachedResponse?(loader, for: request) }"))
+        "sendIfImplemented(\\.cachedResponse, loader, request) { $0.cachedResponse(_:for:).map { $0(loader, request) } }"
+      ))
     #expect(lines.filter { $0.hasPrefix("sendIfImplemented(") }.count == 5)
     #expect(!lines.contains { $0.hasPrefix("send(") })
 
