@@ -11,9 +11,9 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
   case notClassBound(protocol: String)
   case unreadableParent(protocol: String, parent: String)
   case notAMethod(requirement: String, kind: String)
-  case optionalRequirement(String)
-  case asyncMethod(String)
-  case throwingMethod(String)
+  case optionalEffectfulMethod(method: String, effects: String)
+  case typedThrows(method: String, error: String)
+  case rethrowingMethod(String)
   case inoutParameter(method: String, parameter: String)
   case genericMethod(method: String, parameters: [String])
   case tooManyArguments(method: String, count: Int, maximum: Int)
@@ -46,13 +46,15 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
         "'\(name)' refines '\(parent)', whose requirements are not in the symbol graph: pass its graph with --symbol-graph"
     case .notAMethod(let requirement, let kind):
       return "'\(requirement)' is a \(kind); only instance methods can become events"
-    case .optionalRequirement(let method):
+    case .optionalEffectfulMethod(let method, let effects):
       return
-        "'\(method)' is an optional requirement; the proxy cannot tell an unimplemented one yet, so they are not supported"
-    case .asyncMethod(let method):
-      return "'\(method)' is async; DelegateDSL events are synchronous, so async methods are not supported yet"
-    case .throwingMethod(let method):
-      return "'\(method)' throws; DelegateDSL events cannot throw, so throwing methods are not supported yet"
+        "'\(method)' is optional and \(effects); only a method that neither awaits nor throws can be forwarded when the real delegate may not implement it, so this is not supported"
+    case .typedThrows(let method, let error):
+      return
+        "'\(method)' throws(\(error)); events throw any Error, so typed throws is not supported (declare it `throws`)"
+    case .rethrowingMethod(let method):
+      return
+        "'\(method)' rethrows; an event's handlers cannot rethrow its arguments' errors, so rethrows is not supported"
     case .inoutParameter(let method, let parameter):
       return "'\(method)' takes '\(parameter)' inout; events pass arguments by value, so inout is not supported"
     case .genericMethod(let method, let parameters):

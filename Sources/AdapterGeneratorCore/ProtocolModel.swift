@@ -31,10 +31,27 @@ struct MethodModel: Equatable {
   let parameters: [ParameterModel]
   /// The answer type, or `nil` for a void method.
   let answer: String?
+  /// `async`: the event, the proxy method and its `send` are `async` too.
+  var isAsync = false
+  /// `throws` (untyped): the event, the proxy method and its `send` throw too.
+  var isThrowing = false
+  /// An `@objc optional` requirement: its event is marked with
+  /// `optional(_:implementedBy:)` and the proxy forwards with `sendIfImplemented`.
+  var isOptional = false
   /// The event's name (see `EventNaming`); set once all methods of the protocol are known.
   var eventName: String
 
   var qualifiedTitle: String { "\(protocolName).\(title)" }
+
+  /// The effects as written after a parameter list: `""`, `"async"`, `"throws"` or `"async throws"`.
+  var effects: String {
+    [isAsync ? "async" : nil, isThrowing ? "throws" : nil].compactMap { $0 }.joined(separator: " ")
+  }
+
+  /// What a call of the method is marked with: `""`, `"await "`, `"try "` or `"try await "`.
+  var callMarkers: String {
+    (isThrowing ? "try " : "") + (isAsync ? "await " : "")
+  }
 }
 
 /// One parameter: its argument label (`_` for none), its name inside the

@@ -50,12 +50,17 @@ struct ProtocolReader {
     var result: [MethodModel] = []
     var seen: Set<String> = []
     for requirement in requirements where seen.insert(requirement.identifier.precise).inserted {
-      // `@objc optional` (Apple platforms): calling it on a real delegate that
-      // lacks it needs `?.`, and a non-void one has no answer to combine.
+      var method = try method(requirement, of: symbol.names.title)
+      // `@objc optional` (Apple platforms): the proxy calls it with `?(…)` and
+      // leaves a real delegate that lacks it out of the answer, which
+      // `sendIfImplemented` does for methods that neither await nor throw only.
       if optionalIDs.contains(requirement.identifier.precise) {
-        throw .optionalRequirement("\(symbol.names.title).\(requirement.names.title)")
+        guard method.effects.isEmpty else {
+          throw .optionalEffectfulMethod(method: method.qualifiedTitle, effects: method.effects)
+        }
+        method.isOptional = true
       }
-      result.append(try method(requirement, of: symbol.names.title))
+      result.append(method)
     }
     return result
   }
@@ -68,9 +73,11 @@ struct ProtocolReader {
     if let generics = symbol.swiftGenerics?.parameters, !generics.isEmpty {
       throw .genericMethod(method: title, parameters: generics.map(\.name))
     }
-    let effects = symbol.declarationFragments?.filter { $0.kind == "keyword" }.map(\.spelling) ?? []
-    if effects.contains("async") { throw .asyncMethod(title) }
-    if effects.contains("throws") || effects.contains("rethrows") { throw .throwingMethod(title) }
+    let effects = Self.effects(symbol.declarationFragments ?? [])
+    if effects.contains("rethrows") { throw .rethrowingMethod(title) }
+    if let thrown = effects.first(where: { $0.hasPrefix("throws(") }) {
+      throw .typedThrows(method: title, error: String(thrown.dropFirst("throws(".count).dropLast()))
+    }
 
     let labels = Self.argumentLabels(symbol.names.title)
     // Types come from the declaration, which keeps `inout` and `@escaping`;
@@ -94,7 +101,36 @@ struct ProtocolReader {
     return MethodModel(
       protocolName: protocolName, title: symbol.names.title,
       baseName: String(symbol.names.title.prefix { $0 != "(" }), parameters: parameters,
-      answer: answer == "()" || answer == "Void" ? nil : answer, eventName: "")
+      answer: answer == "()" || answer == "Void" ? nil : answer, isAsync: effects.contains("async"),
+      isThrowing: effects.contains("throws"), eventName: "")
+  }
+
+  /// The effects of a declaration such as `func f(_ a: () async -> Void) async throws(E) -> C`:
+  /// the keywords between the parameter list and the arrow (`["async", "throws(E)"]`),
+  /// not those of a parameter's function type.
+  static func effects(_ fragments: [SymbolGraph.Fragment]) -> [String] {
+    var depth = 0
+    var rest: String?
+    for fragment in fragments {
+      if rest != nil {
+        rest?.append(fragment.spelling)
+        continue
+      }
+      for character in fragment.spelling {
+        if "([{".contains(character) { depth += 1 }
+        if ")]}".contains(character) { depth -= 1 }
+        if rest == nil && depth == 0 && character == ")" {
+          rest = ""
+        } else if rest != nil {
+          rest?.append(character)
+        }
+      }
+    }
+    var text = rest ?? ""
+    for end in ["->", " where "] {
+      if let range = text.range(of: end) { text = String(text[..<range.lowerBound]) }
+    }
+    return text.split(separator: " ").map { String($0) }
   }
 
   /// `parser(_:didStartElement:)` → `["_", "didStartElement"]`.

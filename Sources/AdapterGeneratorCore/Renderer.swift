@@ -74,7 +74,8 @@ struct Renderer {
 
   private func signature(_ method: MethodModel) -> String {
     let arguments = method.parameters.map(\.type).joined(separator: ", ")
-    return "\(isolation)(\(arguments)) -> \(method.answer ?? "Void")"
+    let effects = method.effects.isEmpty ? "" : " \(method.effects)"
+    return "\(isolation)(\(arguments))\(effects) -> \(method.answer ?? "Void")"
   }
 
   private func eventsExtension() -> String {
@@ -89,9 +90,16 @@ struct Renderer {
     }
     for method in model.methods {
       let rule = rules[method.eventName]
+      let optional = method.isOptional ? ", optional: a real delegate that lacks it takes no part" : ""
       let documentation =
-        rule.map { "`\(method.title)`; the answers are combined by `\($0)`." } ?? "`\(method.title)`."
-      members.append(eventDeclaration(method, initializer: ".init(\(rule ?? ""))", documentation: documentation))
+        rule.map { "`\(method.title)`\(optional); the answers are combined by `\($0)`." }
+        ?? "`\(method.title)`\(optional)."
+      var initializer = ".init(\(rule ?? ""))"
+      if method.isOptional {
+        // The parent's `optional` marking travels with `inheriting:`; an own event is marked here.
+        initializer = "optional(\(initializer)) { $0.\(Self.reference(method)) != nil }"
+      }
+      members.append(eventDeclaration(method, initializer: initializer, documentation: documentation))
     }
     return "extension DelegateEvents where Delegate == any \(model.name) {\n"
       + members.joined(separator: "\n\n") + "\n}"
@@ -146,31 +154,50 @@ struct Renderer {
       let label = parameter.label == parameter.name ? "" : "\(parameter.label) "
       return "\(label)\(name): \(parameter.type)"
     }
-    let returns = method.answer.map { " -> \($0)" } ?? ""
+    let effects = method.effects.isEmpty ? "" : " \(method.effects)"
+    let returns = effects + (method.answer.map { " -> \($0)" } ?? "")
     var lines = Self.comment("Dispatches `\(method.eventName)`.", indent: indent)
     lines += Self.wrappedDeclaration(
       prefix: "\(indent)\(access)func \(Self.escaped(method.baseName))(", items: parameters,
       suffix: ")\(returns) {", indent: indent)
 
     let names = method.parameters.map { Self.escaped($0.name) }
-    let callArguments = method.parameters.map { parameter -> String in
+    var callArguments = method.parameters.map { parameter -> String in
       let name = Self.escaped(parameter.name)
       return parameter.label == "_" ? name : "\(parameter.label): \(name)"
     }
     let body = indent + indent
-    let send = "send(" + (["\\.\(method.eventName)"] + names).joined(separator: ", ") + ") {"
-    let call = "$0.\(method.baseName)(" + callArguments.joined(separator: ", ") + ")"
+    // An optional requirement is called with `?(…)`, which answers nil when the
+    // real delegate lacks it. Optional chaining flattens an optional answer, so
+    // a lacking delegate would seem to answer nil: such a method is called
+    // through `.map`, which keeps the two nils apart.
+    let sendName = method.isOptional ? "sendIfImplemented" : "send"
+    var callee = "\(method.callMarkers)$0.\(method.baseName)\(method.isOptional ? "?" : "")("
+    var callEnd = ")"
+    if method.isOptional, let answer = method.answer, Rules.isOptional(answer) {
+      callee = "$0.\(Self.reference(method)).map { $0("
+      callArguments = names
+      callEnd = ") }"
+    }
+    let send =
+      "\(method.callMarkers)\(sendName)(" + (["\\.\(method.eventName)"] + names).joined(separator: ", ") + ") {"
+    let call = callee + callArguments.joined(separator: ", ") + callEnd
     let oneLine = "\(body)\(send) \(call) }"
     if oneLine.count <= Self.lineLength {
       lines.append(oneLine)
     } else {
       lines.append(body + send)
       lines += Self.wrappedCall(
-        prefix: "\(body)\(indent)$0.\(method.baseName)(", items: callArguments, indent: body + indent)
+        prefix: "\(body)\(indent)\(callee)", items: callArguments, indent: body + indent, suffix: callEnd)
       lines.append(body + "}")
     }
     lines.append(indent + "}")
     return lines.joined(separator: "\n")
+  }
+
+  /// How an `@objc optional` method is named without calling it: `$0.didLoad(_:) != nil`.
+  static func reference(_ method: MethodModel) -> String {
+    method.parameters.isEmpty ? escaped(method.baseName) : method.title
   }
 
   // MARK: Host
@@ -226,11 +253,11 @@ struct Renderer {
 
   /// A call on one line, or broken after `(` with the arguments packed and
   /// the closing parenthesis on the last line.
-  static func wrappedCall(prefix: String, items: [String], indent: String) -> [String] {
-    let oneLine = prefix + items.joined(separator: ", ") + ")"
+  static func wrappedCall(prefix: String, items: [String], indent: String, suffix: String = ")") -> [String] {
+    let oneLine = prefix + items.joined(separator: ", ") + suffix
     if oneLine.count <= lineLength { return [oneLine] }
     var lines = [prefix] + packed(items, prefix: indent + Self.indent, separator: ", ")
-    lines[lines.count - 1] += ")"
+    lines[lines.count - 1] += suffix
     return lines
   }
 

@@ -20,17 +20,17 @@ struct CommandLineTests {
   @Test func refusalPrintsOneLineExitsWithOneAndLeavesTheOutputUntouched() throws {
     let directory = try makeTemporaryDirectory("Refusal")
     defer { try? FileManager.default.removeItem(at: directory) }
-    let output = directory.appendingPathComponent("AsyncDelegate+DelegateDSL.swift")
+    let output = directory.appendingPathComponent("InoutDelegate+DelegateDSL.swift")
     try "// hand-written, keep\n".write(to: output, atomically: true, encoding: .utf8)
 
     let result = try Self.run([
-      "--symbol-graph", Fixture.fixtures, "--protocol", "AsyncDelegate", "--output", output.path,
+      "--symbol-graph", Fixture.fixtures, "--protocol", "InoutDelegate", "--output", output.path,
     ])
 
     #expect(result.status == 1)
     #expect(
       result.standardError
-        == "error: 'AsyncDelegate.didLoad(_:)' is async; DelegateDSL events are synchronous, so async methods are not supported yet\n"
+        == "error: 'InoutDelegate.adjust(_:count:)' takes 'count' inout; events pass arguments by value, so inout is not supported\n"
     )
     #expect(result.standardOutput.isEmpty)
     #expect(try String(contentsOf: output, encoding: .utf8) == "// hand-written, keep\n")

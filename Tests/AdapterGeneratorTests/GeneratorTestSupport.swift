@@ -43,6 +43,18 @@ func refusal(_ protocolName: String, from graphs: [String] = [Fixture.fixtures],
   }
 }
 
+/// The fixture graph with every requirement rewritten to Apple platforms'
+/// `@objc optional` relationship, which Linux graphs never have; returns its path.
+func optionalFixtureGraph(in directory: URL) throws -> String {
+  let original = try String(contentsOfFile: Fixture.fixtures, encoding: .utf8)
+  let rewritten = original.replacingOccurrences(
+    of: #""kind":"requirementOf","#, with: #""kind":"optionalRequirementOf","#)
+  #expect(rewritten != original)
+  let file = directory.appendingPathComponent("Fixtures.symbols.json")
+  try rewritten.write(to: file, atomically: true, encoding: .utf8)
+  return file.path
+}
+
 /// The result of a finished process.
 struct ProcessOutput {
   let status: Int32

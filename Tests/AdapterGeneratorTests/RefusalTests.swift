@@ -26,14 +26,14 @@ struct RefusalTests {
         "'PlainProtocol' is not class-bound: a proxy holds the real delegate weakly, so the protocol must refine AnyObject"
     ),
     Case(
-      name: "async method", protocolName: "AsyncDelegate",
+      name: "typed throws", protocolName: "TypedThrowsDelegate",
       message:
-        "'AsyncDelegate.didLoad(_:)' is async; DelegateDSL events are synchronous, so async methods are not supported yet"
+        "'TypedThrowsDelegate.didLoad(_:)' throws(LoadError); events throw any Error, so typed throws is not supported (declare it `throws`)"
     ),
     Case(
-      name: "throwing method", protocolName: "ThrowingDelegate",
+      name: "rethrowing method", protocolName: "RethrowingDelegate",
       message:
-        "'ThrowingDelegate.didLoad(_:)' throws; DelegateDSL events cannot throw, so throwing methods are not supported yet"
+        "'RethrowingDelegate.each(_:_:)' rethrows; an event's handlers cannot rethrow its arguments' errors, so rethrows is not supported"
     ),
     Case(
       name: "inout parameter", protocolName: "InoutDelegate",
@@ -139,21 +139,22 @@ struct RefusalTests {
         == "'\(file.path)' is not a readable symbol graph: \(reason)")
   }
 
-  /// Apple platforms' `@objc optional` requirements; Linux graphs have none,
-  /// so the fixture's relationship is rewritten.
-  @Test func optionalRequirement() throws {
+  /// An `@objc optional` requirement that awaits or throws: `sendIfImplemented`
+  /// is synchronous. Linux graphs have no optional requirements, so the
+  /// fixture graph's are rewritten (see `optionalFixtureGraph(in:)`).
+  @Test(arguments: [
+    ("AsyncDelegate", [], "'AsyncDelegate.didLoad(_:)' is optional and async"),
+    ("ThrowingDelegate", ["--rule", "shouldRetry=any"], "'ThrowingDelegate.didLoad(_:)' is optional and throws"),
+    ("AsyncThrowingDelegate", [], "'AsyncThrowingDelegate.validate(_:token:)' is optional and async throws"),
+  ])
+  func optionalAsyncOrThrowingRequirement(protocolName: String, arguments: [String], start: String) throws {
     let directory = try makeTemporaryDirectory("OptionalGraph")
     defer { try? FileManager.default.removeItem(at: directory) }
-    let original = try String(contentsOfFile: Fixture.fixtures, encoding: .utf8)
-    let optionalSource = "s:8Fixtures14LoaderDelegateP12didStartLoadyyAA0B0CF"
-    let rewritten = original.replacingOccurrences(
-      of: #""kind":"requirementOf","#, with: #""kind":"optionalRequirementOf","#)
-    #expect(rewritten != original && original.contains(optionalSource))
-    let file = directory.appendingPathComponent("Fixtures.symbols.json")
-    try rewritten.write(to: file, atomically: true, encoding: .utf8)
+    let graph = try optionalFixtureGraph(in: directory)
     #expect(
-      refusal("LoaderDelegate", from: [file.path], ["--rule", "retryLimit=last(default: 0)"])?.description
-        == "'LoaderDelegate.didStartLoad(_:)' is an optional requirement; the proxy cannot tell an unimplemented one yet, so they are not supported"
+      refusal(protocolName, from: [graph], arguments)?.description
+        == start
+        + "; only a method that neither awaits nor throws can be forwarded when the real delegate may not implement it, so this is not supported"
     )
   }
 

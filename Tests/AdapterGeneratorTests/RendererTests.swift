@@ -87,6 +87,81 @@ struct RendererTests {
     #expect(callback.contains("func loader(_ loader: Loader, decide completion: @escaping (Bool) -> Void) {"))
   }
 
+  @Test func asyncAndThrowingMethodsKeepTheirEffects() throws {
+    let async = Self.lines(try generate("AsyncDelegate"))
+    #expect(async.contains("var didLoad: Event<(Loader) async -> Void> { .init() }"))
+    #expect(async.contains("var token: Event<(Loader, Request) async -> String?> { .init(.firstNonNil()) }"))
+    #expect(async.contains("func token(_ loader: Loader, for request: Request) async -> String? {"))
+    #expect(async.contains("await send(\\.token, loader, request) { await $0.token(loader, for: request) }"))
+    #expect(async.contains("await send(\\.didLoad, loader) { await $0.didLoad(loader) }"))
+
+    let throwing = Self.lines(try generate("ThrowingDelegate", ["--rule", "shouldRetry=any"]))
+    #expect(throwing.contains("var didLoad: Event<(Loader) throws -> Void> { .init() }"))
+    #expect(throwing.contains("var shouldRetry: Event<(Loader, Int) throws -> Bool> { .init(.any) }"))
+    #expect(throwing.contains("func shouldRetry(_ loader: Loader, attempt: Int) throws -> Bool {"))
+    #expect(
+      throwing.contains("try send(\\.shouldRetry, loader, attempt) { try $0.shouldRetry(loader, attempt: attempt) }"))
+
+    let both = Self.lines(try generate("AsyncThrowingDelegate"))
+    #expect(both.contains("var validate: Event<(Loader, String) async throws -> Bool> { .init(.all) }"))
+    #expect(both.contains("func validate(_ loader: Loader, token: String) async throws -> Bool {"))
+    #expect(both.contains("try await send(\\.validate, loader, token) { try await $0.validate(loader, token: token) }"))
+    // A parameter's function type keeps its effects; the method itself has none.
+    #expect(both.contains("var schedule: Event<(Loader, @escaping () async throws -> Void) -> Void> { .init() }"))
+    #expect(both.contains("send(\\.schedule, loader, work) { $0.loader(loader, schedule: work) }"))
+  }
+
+  @Test func asyncEventsTakeTheProtocolsIsolation() throws {
+    let list = Self.lines(try generate("AsyncListDelegate"))
+    #expect(list.contains("var loadRow: Event<@MainActor (ListView, Int) async throws -> Bool> { .init(.all) }"))
+    #expect(list.contains("func listView(_ list: ListView, loadRow row: Int) async throws -> Bool {"))
+    let fetch = Self.lines(try generate("AsyncFetchDelegate"))
+    #expect(fetch.contains("var didFetch: Event<@Sendable (Loader) async -> Void> { .init() }"))
+  }
+
+  /// Apple platforms' `@objc optional` requirements; Linux graphs have none,
+  /// so every requirement of the fixture graph is rewritten to be optional.
+  /// The result needs `@objc` to compile, so its text is checked, and its layout linted.
+  @Test func optionalRequirementsAreMarkedAndForwardedIfImplemented() throws {
+    let directory = try makeTemporaryDirectory("OptionalGraph")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let graph = try optionalFixtureGraph(in: directory)
+    let text = try generate("LoaderDelegate", from: [graph], ["--rule", "retryLimit=last(default: 0)"])
+    let lines = Self.lines(text)
+    #expect(
+      lines.contains("var didStartLoad: Event<(Loader) -> Void> { optional(.init()) { $0.didStartLoad(_:) != nil } }"))
+    #expect(
+      lines.contains(
+        "var shouldStart: Event<(Loader, Request) -> Bool> { optional(.init(.all)) { $0.shouldStart(_:request:) != nil } }"
+      ))
+    #expect(lines.contains("sendIfImplemented(\\.didStartLoad, loader) { $0.didStartLoad?(loader) }"))
+    #expect(
+      lines.contains("sendIfImplemented(\\.shouldStart, loader, request) { $0.shouldStart?(loader, request: request) }")
+    )
+    // `?(…)` would flatten a lacking delegate's nil into a String? answer of nil.
+    #expect(
+      lines.contains(
+        "sendIfImplemented(\\.cachedResponse, loader, request) { $0.cachedResponse(_:for:).map { $0(loader, request) } }"
+      ))
+    #expect(lines.filter { $0.hasPrefix("sendIfImplemented(") }.count == 5)
+    #expect(!lines.contains { $0.hasPrefix("send(") })
+
+    // Inherited events keep the parent's marking; the proxy still forwards if implemented.
+    let table = Self.lines(try generate("TableDelegate", from: [graph]))
+    #expect(table.contains(".init(inheriting: \\DelegateEvents<any ScrollDelegate>.scrollViewDidScroll)"))
+    #expect(table.contains("sendIfImplemented(\\.scrollViewDidScroll, view) { $0.scrollViewDidScroll?(view) }"))
+
+    let file = directory.appendingPathComponent("LoaderDelegate+DelegateDSL.swift")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    let lint = try runProcess(
+      [
+        "swift", "format", "lint", "--strict", "--configuration",
+        Fixture.packageRoot.appendingPathComponent(".swift-format").path, file.path,
+      ])
+    #expect(lint.status == 0)
+    #expect(lint.standardError == "")
+  }
+
   @Test func publicAccessMarksEveryDeclaration() throws {
     let text = try generate(
       "LoaderDelegate", ["--rule", "retryLimit=last(default: 0)", "--host", "Loader", "--access", "public"])
@@ -102,7 +177,8 @@ struct RendererTests {
     ("LoaderDelegate", ["--host", "Loader", "--rule", "retryLimit=reduce(0, max)"]),
     ("ScrollDelegate", []), ("TableDelegate", []), ("ListDelegate", ["--host", "ListView"]),
     ("FetchDelegate", []), ("BoxDelegate", ["--host", "Box"]), ("SessionDelegate", []), ("KeywordDelegate", []),
-    ("CallbackDelegate", []),
+    ("CallbackDelegate", []), ("AsyncDelegate", []), ("ThrowingDelegate", ["--rule", "shouldRetry=any"]),
+    ("AsyncThrowingDelegate", []), ("AsyncListDelegate", []), ("AsyncFetchDelegate", []),
   ]
 
   @Test func generatedFilesCompileAndPassTheProjectsLint() throws {
