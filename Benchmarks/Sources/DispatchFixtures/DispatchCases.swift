@@ -5,7 +5,9 @@ import DelegateDSL
 
 /// One measured call: `setup` builds the objects once and returns the call.
 public struct DispatchCase: Sendable {
+  /// The benchmark's name, as `Scripts/benchmark-report` looks it up.
   public let name: String
+  /// Builds the objects once and returns the call to measure.
   public let setup: @Sendable () -> () -> Void
 }
 
@@ -111,7 +113,8 @@ public func dispatchCases() -> [DispatchCase] {
       let real = RealDelegate(counter)
       host.delegate = real
       didTickOnly().install(on: host)
-      return { withExtendedLifetime((real, counter)) { keep(host.shouldTick()) } }
+      let objects: [AnyObject] = [real, counter]
+      return { withExtendedLifetime(objects) { keep(host.shouldTick()) } }
     },
     // Fan-out: eight handlers on one event, no real delegate.
     DispatchCase(name: "B void1 8 closures") {
