@@ -13,7 +13,8 @@ struct IdentityCacheTests {
     let slots = keys.indices.map { AnyEventSlot(name: "e\($0)", ruleName: nil) }
     for index in keys.indices {
       #expect(cache.slot(for: keys[index]) == nil)
-      #expect(cache.insert(keys[index], slots[index]))
+      let inserted = cache.insert(keys[index], slots[index])
+      #expect(inserted)
       // Every earlier entry survives each rehash.
       for earlier in 0...index where earlier % 17 == 0 || earlier == index {
         #expect(cache.slot(for: keys[earlier])?.takeUnretainedValue() === slots[earlier])

@@ -2,8 +2,7 @@
 
 extension DelegateProxy {
   /// Finds the typed slot for `event`, creating it on first use, and takes a
-  /// snapshot of its handlers (`nil` when there are none) and of the real
-  /// delegate. The slot is returned
+  /// snapshot of its handlers and of the real delegate. The slot is returned
   /// unretained: a table never removes a slot, and the proxy that owns the
   /// table is alive for the whole call, so it stays valid after unlocking.
   ///
@@ -14,18 +13,14 @@ extension DelegateProxy {
   @inlinable @inline(__always)
   final func unretainedSnapshot<Signature, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>
-  ) -> (slot: Unmanaged<EventSlot<Signature, Answer>>, handlers: ContiguousArray<Signature>?, real: Delegate?) {
+  ) -> (slot: Unmanaged<EventSlot<Signature, Answer>>, handlers: ContiguousArray<Signature>, real: Delegate?) {
     // Hot path, written without closures or tuples-of-optionals so that it
     // specialises into straight-line code: lock, identity lookup, two loads.
     lock.lock()
     if let found = table.cachedSlot(for: event) {
       // Sound: see `EventSlot`.
       let slot = Unmanaged<EventSlot<Signature, Answer>>.fromOpaque(found.toOpaque())
-      // An empty array is the shared empty-array object, which is immortal:
-      // retaining and releasing it takes the runtime's slow path (measured
-      // at about a third of a real-delegate-only dispatch). No handlers, no
-      // copy.
-      let handlers = slot._withUnsafeGuaranteedRef { $0.handlers.isEmpty ? nil : $0.handlers }
+      let handlers = slot._withUnsafeGuaranteedRef { $0.handlers }
       let real = realUnderLock
       lock.unlock()
       return (slot, handlers, real)
@@ -34,7 +29,7 @@ extension DelegateProxy {
     let first: (slot: EventSlot<Signature, Answer>, handlers: ContiguousArray<Signature>, real: Delegate?) =
       firstSnapshot(event)
     // The table keeps the slot alive.
-    return (Unmanaged.passUnretained(first.slot), first.handlers.isEmpty ? nil : first.handlers, first.real)
+    return (Unmanaged.passUnretained(first.slot), first.handlers, first.real)
   }
 
   /// ``unretainedSnapshot(_:)`` with the slot retained, for callers that
@@ -44,7 +39,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>
   ) -> (slot: EventSlot<Signature, Answer>, handlers: ContiguousArray<Signature>, real: Delegate?) {
     let (slot, handlers, real) = unretainedSnapshot(event) as (Unmanaged<EventSlot<Signature, Answer>>, _, _)
-    return (slot.takeUnretainedValue(), handlers ?? [], real)
+    return (slot.takeUnretainedValue(), handlers, real)
   }
 
   @usableFromInline
@@ -94,7 +89,6 @@ extension DelegateProxy {
     return slot._withUnsafeGuaranteedRef { slot in
       var answered = realAnswer != nil
       var result = realAnswer ?? slot.rule.defaultAnswer
-      guard let handlers else { return result }
       handlers.withUnsafeBufferPointer { buffer in
         for index in buffer.indices {
           let answer = call(buffer[index])
@@ -116,7 +110,7 @@ extension DelegateProxy {
     let (_, handlers, real) = unretainedSnapshot(event) as (Unmanaged<EventSlot<Signature, Void>>, _, _)
     // `consume`: see `dispatch`.
     if case .some(let real) = consume real { forward(real) }
-    handlers?.withUnsafeBufferPointer { buffer in
+    handlers.withUnsafeBufferPointer { buffer in
       for index in buffer.indices { call(buffer[index]) }
     }
   }
