@@ -3,6 +3,7 @@
 // dependencies. Run from the repository root:
 //   Scripts/benchmark-report        (runs the suite once, prints ratios)
 //   swift run -c release --package-path Benchmarks HostChurn
+//   Scripts/dispatch-instructions (callgrind instruction counts per dispatch)
 import PackageDescription
 
 let package = Package(
@@ -13,14 +14,25 @@ let package = Package(
     .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
+    // The protocols, hosts, hand-written baselines and the list of measured
+    // cases, shared by the benchmarks and the instruction-count harness.
+    .target(
+      name: "DispatchFixtures",
+      dependencies: [.product(name: "DelegateDSL", package: "DelegateDSL")]
+    ),
     .executableTarget(
       name: "DelegateDispatch",
       dependencies: [
-        .product(name: "DelegateDSL", package: "DelegateDSL"),
+        "DispatchFixtures",
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/DelegateDispatch",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    // Runs one case N times, without the benchmark package, for callgrind.
+    .executableTarget(
+      name: "DispatchInstructions",
+      dependencies: ["DispatchFixtures"]
     ),
     .executableTarget(
       name: "HostChurn",

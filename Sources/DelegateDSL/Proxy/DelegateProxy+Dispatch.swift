@@ -15,7 +15,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>
   ) -> (slot: Unmanaged<EventSlot<Signature, Answer>>, handlers: ContiguousArray<Signature>, real: Delegate?) {
     // Hot path, written without closures or tuples-of-optionals so that it
-    // specialises into straight-line code: lock, identity scan, two loads.
+    // specialises into straight-line code: lock, identity lookup, two loads.
     lock.lock()
     if let found = table.cachedSlot(for: event) {
       // Sound: see `EventSlot`.

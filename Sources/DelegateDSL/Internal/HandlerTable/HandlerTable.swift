@@ -5,10 +5,10 @@
 // the user's module and the one in the proxy's module are different (though
 // `==`) objects. Hashing an `AnyKeyPath` costs about 2.5x a whole delegate
 // call, so the table resolves each key-path *object* once, by value, and then
-// remembers it by identity: `recentIdentifiers` is a short array of
-// `ObjectIdentifier`s scanned without retaining anything, `recentSlots` holds
-// the matching slots, and `recentKeys` retains the key paths, so an identity
-// can never be reused by another object while it is cached.
+// remembers it by identity in `recent` (an `IdentityCache`: an open-addressed
+// table by address, so the 40th event costs what the first does), while
+// `recentKeys` retains the key paths, so an address can never be reused by
+// another object while it is cached.
 //
 // The authoritative table is two parallel arrays (`keys`, `slotList`)
 // searched by `==`: a proxy's table holds a handful of events, and a linear
@@ -31,24 +31,14 @@ struct HandlerTable {
 
   static var indexThreshold: Int { 8 }
 
-  /// Identity cache: identities of key-path objects already resolved…
+  /// Identity cache: the slot of every key-path object already resolved,
+  /// by the object's address…
   @usableFromInline
-  var recentIdentifiers: ContiguousArray<ObjectIdentifier> = []
-
-  /// …the slot each resolved to, unretained: `slots` owns every slot and a
-  /// table never removes one, so these stay valid as long as the table…
-  @usableFromInline
-  var recentSlots: ContiguousArray<Unmanaged<AnyEventSlot>> = []
+  var recent = IdentityCache()
 
   /// …and the key-path objects that are not themselves table keys (which
-  /// `keys` keeps alive), kept alive.
+  /// `keys` keeps alive), kept alive so that their addresses stay theirs.
   var recentKeys: [AnyKeyPath] = []
-
-  /// The most identities the cache holds. Proxies dispatch through literals,
-  /// so the count is bounded by the protocol's methods; the cap only guards
-  /// against key paths built at run time.
-  @usableFromInline
-  static var recentCapacity: Int { 64 }
 
   /// The token handed to the next installation.
   var nextToken: UInt64 = 1
@@ -61,19 +51,13 @@ struct HandlerTable {
   init() {}
 
   /// The slot for `event` if this key-path object has been resolved before.
-  /// The dispatch hot path: no hashing, no reference counting.
-  /// Always inlined, so the scan reads the table in place instead of
+  /// The dispatch hot path: no hashing of the key path, no reference
+  /// counting, and the same cost for every event.
+  /// Always inlined, so the lookup reads the table in place instead of
   /// copying the whole struct out of the proxy first.
   @inlinable @inline(__always)
   func cachedSlot(for event: AnyKeyPath) -> Unmanaged<AnyEventSlot>? {
-    let identifier = ObjectIdentifier(event)
-    var index = 0
-    let count = recentIdentifiers.count
-    while index < count {
-      if recentIdentifiers[index] == identifier { return recentSlots[index] }
-      index += 1
-    }
-    return nil
+    recent.slot(for: event)
   }
 
   /// The slot for `event`, found by identity, then by value; `nil` if the
@@ -109,9 +93,9 @@ struct HandlerTable {
   }
 
   mutating func remember(_ event: AnyKeyPath, _ slot: AnyEventSlot) {
-    guard recentIdentifiers.count < Self.recentCapacity else { return }
-    recentIdentifiers.append(ObjectIdentifier(event))
-    recentSlots.append(Unmanaged.passUnretained(slot))
+    // Two threads may resolve the same new key path between two critical
+    // sections; the second finds it cached.
+    guard recent.slot(for: event) == nil, recent.insert(event, slot) else { return }
     // A table key is already kept alive by `keys`.
     if !keys.contains(where: { $0 === event }) { recentKeys.append(event) }
   }

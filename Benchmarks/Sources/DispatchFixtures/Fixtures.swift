@@ -1,4 +1,6 @@
 // The protocol, host and hand-written baselines the benchmarks compare.
+// A library target shared by the `DelegateDispatch` benchmarks and the
+// `DispatchInstructions` callgrind harness, so both measure the same code.
 import DelegateDSL
 
 protocol TickDelegate: AnyObject {
@@ -13,6 +15,8 @@ final class TickHost {
   weak var delegate: (any TickDelegate)?
   var value = 0
 
+  init() {}
+
   @inline(never) func tick() { delegate?.didTick(self) }
   @inline(never) func tick3() { delegate?.didTick3(self, value, 2) }
   @inline(never) func shouldTick() -> Bool { delegate?.shouldTick(self, value) ?? true }
@@ -22,14 +26,17 @@ final class TickHost {
 /// Shared mutable sink, so handlers and baselines do the same work.
 final class Counter {
   var value = 0
+  init() {}
 }
 
-/// Baseline A: a conforming class that calls a stored closure.
+/// Baseline A: a conforming class that calls a stored closure (no real
+/// delegate slot at all).
 final class ClosureDelegate: TickDelegate {
   var onTick: (TickHost) -> Void = { _ in }
   var onTick3: (TickHost, Int, Int) -> Void = { _, _, _ in }
   var onShould: (TickHost, Int) -> Bool = { _, _ in true }
   var onShould3: (TickHost, Int, Int) -> Bool = { _, _, _ in true }
+  init() {}
   func didTick(_ host: TickHost) { onTick(host) }
   func didTick3(_ host: TickHost, _ a: Int, _ b: Int) { onTick3(host, a, b) }
   func shouldTick(_ host: TickHost, _ value: Int) -> Bool { onShould(host, value) }
@@ -38,12 +45,14 @@ final class ClosureDelegate: TickDelegate {
 
 /// Baseline B: a conforming class that first calls a weak real delegate, then
 /// a closure, ANDing the answers (BlocksKit's hand-written proxy subclasses).
+/// With `real` left `nil` it is "B with an empty real-delegate slot".
 final class ForwardingDelegate: TickDelegate {
   weak var real: (any TickDelegate)?
   var onTick: ((TickHost) -> Void)?
   var onTick3: ((TickHost, Int, Int) -> Void)?
   var onShould: ((TickHost, Int) -> Bool)?
   var onShould3: ((TickHost, Int, Int) -> Bool)?
+  init() {}
   func didTick(_ host: TickHost) {
     real?.didTick(host)
     onTick?(host)
@@ -62,6 +71,40 @@ final class ForwardingDelegate: TickDelegate {
     guard let onShould3 else { return answer }
     return onShould3(host, a, b) && answer
   }
+}
+
+/// Baseline for fan-out: a hand-written class that checks its weak real
+/// delegate, then calls every closure of an array (8 in the benchmark).
+final class FanOutDelegate: TickDelegate {
+  weak var real: (any TickDelegate)?
+  var onTick: [(TickHost) -> Void] = []
+  init() {}
+  func didTick(_ host: TickHost) {
+    real?.didTick(host)
+    for closure in onTick { closure(host) }
+  }
+  func didTick3(_ host: TickHost, _ a: Int, _ b: Int) { real?.didTick3(host, a, b) }
+  func shouldTick(_ host: TickHost, _ value: Int) -> Bool { real?.shouldTick(host, value) ?? true }
+  func shouldTick3(_ host: TickHost, _ a: Int, _ b: Int) -> Bool { real?.shouldTick3(host, a, b) ?? true }
+}
+
+/// Baseline for installation: what a hand-written "install" does, a class
+/// holding the definition's 10 closures and the weak real delegate, assigned
+/// as the host's delegate.
+final class TenClosureDelegate: TickDelegate {
+  weak var real: (any TickDelegate)?
+  let closures: [(TickHost) -> Void]
+  init(_ closures: [(TickHost) -> Void], real: (any TickDelegate)?) {
+    self.closures = closures
+    self.real = real
+  }
+  func didTick(_ host: TickHost) {
+    real?.didTick(host)
+    for closure in closures { closure(host) }
+  }
+  func didTick3(_ host: TickHost, _ a: Int, _ b: Int) { real?.didTick3(host, a, b) }
+  func shouldTick(_ host: TickHost, _ value: Int) -> Bool { real?.shouldTick(host, value) ?? true }
+  func shouldTick3(_ host: TickHost, _ a: Int, _ b: Int) -> Bool { real?.shouldTick3(host, a, b) ?? true }
 }
 
 /// The real delegate in "B" comparisons.
@@ -112,5 +155,18 @@ func definition(handlers count: Int, _ counter: Counter) -> Delegate<any TickDel
       On(\.shouldTick) { _, value in value >= 0 }
       On(\.shouldTick3) { _, a, _ in a >= 0 }
     }
+  }
+}
+
+/// A definition with one handler, on `didTick` only (the real delegate alone
+/// answers `shouldTick`).
+func didTickOnly() -> Delegate<any TickDelegate> {
+  Delegate(for: TickDelegate.self) { On(\.didTick) { _ in } }
+}
+
+/// A 10-handler definition on `didTick`, for the installation figures.
+func tenHandlers(_ counter: Counter) -> Delegate<any TickDelegate> {
+  Delegate(for: TickDelegate.self) {
+    for _ in 0..<10 { On(\.didTick) { _ in counter.value &+= 1 } }
   }
 }

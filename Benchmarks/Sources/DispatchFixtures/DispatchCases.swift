@@ -1,0 +1,173 @@
+// Every dispatch figure, DSL and hand-written, as a named setup that returns
+// the call to repeat. The benchmarks and the callgrind harness both run this
+// list, so a ratio and an instruction count always describe the same code.
+import DelegateDSL
+
+/// One measured call: `setup` builds the objects once and returns the call.
+public struct DispatchCase: Sendable {
+  /// The benchmark's name, as `Scripts/benchmark-report` looks it up.
+  public let name: String
+  /// Builds the objects once and returns the call to measure.
+  public let setup: @Sendable () -> () -> Void
+}
+
+/// Keeps `value` observable, so the optimiser cannot drop the call that made it.
+@_optimize(none) @inline(never)
+public func keep(_ value: Bool) {}
+
+/// A host whose delegate is `delegate`, and everything that must outlive it.
+func host(delegate: any TickDelegate, real: RealDelegate?) -> (TickHost, [AnyObject]) {
+  let host = TickHost()
+  if let forwarding = delegate as? ForwardingDelegate { forwarding.real = real }
+  if let fanOut = delegate as? FanOutDelegate { fanOut.real = real }
+  host.delegate = delegate
+  return (host, [delegate] + (real.map { [$0] } ?? []))
+}
+
+/// A host with `handlers` DSL handlers per event and optionally a real delegate.
+func dsl(handlers: Int, real: Bool) -> (TickHost, [AnyObject]) {
+  let counter = Counter()
+  let host = TickHost()
+  let realDelegate = RealDelegate(counter)
+  if real { host.delegate = realDelegate }
+  definition(handlers: handlers, counter).install(on: host)
+  return (host, [realDelegate, counter])
+}
+
+/// Every dispatch case, baselines next to the DSL figures they bound.
+public func dispatchCases() -> [DispatchCase] {
+  [
+    // Void event, one argument, one handler, no real delegate.
+    DispatchCase(name: "A void1 hand-written") {
+      let counter = Counter()
+      let delegate = ClosureDelegate()
+      delegate.onTick = { _ in counter.value &+= 1 }
+      let (host, objects) = host(delegate: delegate, real: nil)
+      return { withExtendedLifetime(objects) { host.tick() } }
+    },
+    DispatchCase(name: "B void1 empty real slot") {
+      let counter = Counter()
+      let delegate = ForwardingDelegate()
+      delegate.onTick = { _ in counter.value &+= 1 }
+      let (host, objects) = host(delegate: delegate, real: nil)
+      return { withExtendedLifetime(objects) { host.tick() } }
+    },
+    DispatchCase(name: "DSL void1 1 handler") {
+      let (host, objects) = dsl(handlers: 1, real: false)
+      return { withExtendedLifetime(objects) { host.tick() } }
+    },
+    // Void event, three arguments.
+    DispatchCase(name: "A void3 hand-written") {
+      let counter = Counter()
+      let delegate = ClosureDelegate()
+      delegate.onTick3 = { _, a, _ in counter.value &+= a }
+      let (host, objects) = host(delegate: delegate, real: nil)
+      return { withExtendedLifetime(objects) { host.tick3() } }
+    },
+    DispatchCase(name: "DSL void3 1 handler") {
+      let (host, objects) = dsl(handlers: 1, real: false)
+      return { withExtendedLifetime(objects) { host.tick3() } }
+    },
+    // Void event, real delegate + one handler.
+    DispatchCase(name: "B void1 hand-written") {
+      let counter = Counter()
+      let delegate = ForwardingDelegate()
+      delegate.onTick = { _ in counter.value &+= 1 }
+      let (host, objects) = host(delegate: delegate, real: RealDelegate(counter))
+      return { withExtendedLifetime(objects) { host.tick() } }
+    },
+    DispatchCase(name: "DSL void1 real+1 handler") {
+      let (host, objects) = dsl(handlers: 1, real: true)
+      return { withExtendedLifetime(objects) { host.tick() } }
+    },
+    // Bool event, two arguments, real delegate + one handler, ANDed.
+    DispatchCase(name: "B bool2 hand-written") {
+      let delegate = ForwardingDelegate()
+      delegate.onShould = { _, v in v >= 0 }
+      let (host, objects) = host(delegate: delegate, real: RealDelegate(Counter()))
+      return { withExtendedLifetime(objects) { keep(host.shouldTick()) } }
+    },
+    DispatchCase(name: "DSL bool2 real+1 handler") {
+      let (host, objects) = dsl(handlers: 1, real: true)
+      return { withExtendedLifetime(objects) { keep(host.shouldTick()) } }
+    },
+    // Bool event, three arguments.
+    DispatchCase(name: "B bool3 hand-written") {
+      let delegate = ForwardingDelegate()
+      delegate.onShould3 = { _, a, _ in a >= 0 }
+      let (host, objects) = host(delegate: delegate, real: RealDelegate(Counter()))
+      return { withExtendedLifetime(objects) { keep(host.shouldTick3()) } }
+    },
+    DispatchCase(name: "DSL bool3 real+1 handler") {
+      let (host, objects) = dsl(handlers: 1, real: true)
+      return { withExtendedLifetime(objects) { keep(host.shouldTick3()) } }
+    },
+    // No handler for the event: only the real delegate answers.
+    DispatchCase(name: "B bool2 real only hand-written") {
+      let (host, objects) = host(delegate: ForwardingDelegate(), real: RealDelegate(Counter()))
+      return { withExtendedLifetime(objects) { keep(host.shouldTick()) } }
+    },
+    DispatchCase(name: "DSL bool2 real only") {
+      let counter = Counter()
+      let host = TickHost()
+      let real = RealDelegate(counter)
+      host.delegate = real
+      didTickOnly().install(on: host)
+      let objects: [AnyObject] = [real, counter]
+      return { withExtendedLifetime(objects) { keep(host.shouldTick()) } }
+    },
+    // Fan-out: eight handlers on one event, no real delegate.
+    DispatchCase(name: "B void1 8 closures") {
+      let counter = Counter()
+      let delegate = FanOutDelegate()
+      delegate.onTick = (0..<8).map { _ in { _ in counter.value &+= 1 } }
+      let (host, objects) = host(delegate: delegate, real: nil)
+      return { withExtendedLifetime(objects) { host.tick() } }
+    },
+    DispatchCase(name: "DSL void1 8 handlers") {
+      let (host, objects) = dsl(handlers: 8, real: false)
+      return { withExtendedLifetime(objects) { host.tick() } }
+    },
+    // A 40-event protocol with every event installed: the 1st and 40th event.
+    DispatchCase(name: "DSL wide40 event 1") {
+      let counter = Counter()
+      let host = WideHost()
+      wideDefinition(counter).install(on: host)
+      return { withExtendedLifetime(counter) { host.first() } }
+    },
+    DispatchCase(name: "DSL wide40 event 40") {
+      let counter = Counter()
+      let host = WideHost()
+      wideDefinition(counter).install(on: host)
+      return { withExtendedLifetime(counter) { host.last() } }
+    },
+  ]
+}
+
+/// Installation figures: one installation, then its cancellation, on a fresh
+/// host, next to the hand-written equivalent.
+public func installCases() -> [DispatchCase] {
+  [
+    DispatchCase(name: "hand-written install 10 closures") {
+      let counter = Counter()
+      let closures: [(TickHost) -> Void] = (0..<10).map { _ in { _ in counter.value &+= 1 } }
+      return {
+        let host = TickHost()
+        let delegate = TenClosureDelegate(closures, real: host.delegate)
+        host.delegate = delegate
+        withExtendedLifetime(delegate) { keep(host.delegate == nil) }
+      }
+    },
+    DispatchCase(name: "DSL install+cancel 10 handlers") {
+      let handlers = tenHandlers(Counter())
+      return {
+        let host = TickHost()
+        handlers.install(on: host).cancel()
+        keep(host.delegate == nil)
+      }
+    },
+    DispatchCase(name: "host allocation") {
+      { keep(TickHost().delegate == nil) }
+    },
+  ]
+}
