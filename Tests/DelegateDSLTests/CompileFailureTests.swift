@@ -76,6 +76,14 @@ struct CompileFailureTests {
 
   static let cases: [Case] = [
     Case(
+      name: "a stream of non-Sendable elements",
+      code: "func observe(_ l: Loader) { _ = l.delegateEvents(\\.shouldStart) { _, _ in Parser() } }",
+      diagnostic: "type 'Parser' does not conform to the 'Sendable' protocol"),
+    Case(
+      name: "a stream asking for the answer before the call",
+      code: "func observe(_ l: Loader) { _ = l.delegateEvents(\\.shouldStart, timing: .before) { ok, _, r in ok } }",
+      diagnostic: "expects 2 arguments, but 3 were used"),
+    Case(
       name: "wrong arity", code: "Delegate(for: LoaderDelegate.self) { On(\\.shouldStart) { loader in true } }",
       diagnostic: "contextual closure type '(Loader, String) -> Bool' expects 2 arguments, but 1 was used"),
     Case(

@@ -13,7 +13,10 @@ extension DelegateProxy {
   @inlinable @inline(__always)
   final func unretainedSnapshot<Signature, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>
-  ) -> (slot: Unmanaged<EventSlot<Signature, Answer>>, handlers: ContiguousArray<Signature>, real: Delegate?) {
+  ) -> (
+    slot: Unmanaged<EventSlot<Signature, Answer>>, handlers: ContiguousArray<Signature>, real: Delegate?,
+    observers: EventObservers<Signature, Answer>?
+  ) {
     // Hot path, written without closures or tuples-of-optionals so that it
     // specialises into straight-line code: lock, identity lookup, two loads.
     lock.lock()
@@ -21,15 +24,15 @@ extension DelegateProxy {
       // Sound: see `EventSlot`.
       let slot = Unmanaged<EventSlot<Signature, Answer>>.fromOpaque(found.toOpaque())
       let handlers = slot._withUnsafeGuaranteedRef { $0.handlers }
+      let observers = slot._withUnsafeGuaranteedRef { $0.observers }
       let real = realUnderLock
       lock.unlock()
-      return (slot, handlers, real)
+      return (slot, handlers, real, observers)
     }
     lock.unlock()
-    let first: (slot: EventSlot<Signature, Answer>, handlers: ContiguousArray<Signature>, real: Delegate?) =
-      firstSnapshot(event)
+    let first = firstSnapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
     // The table keeps the slot alive.
-    return (Unmanaged.passUnretained(first.slot), first.handlers, first.real)
+    return (Unmanaged.passUnretained(first.0), first.1, first.2, first.3)
   }
 
   /// ``unretainedSnapshot(_:)`` with the slot retained, for callers that
@@ -38,29 +41,44 @@ extension DelegateProxy {
   final func snapshot<Signature, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>
   ) -> (slot: EventSlot<Signature, Answer>, handlers: ContiguousArray<Signature>, real: Delegate?) {
-    let (slot, handlers, real) = unretainedSnapshot(event) as (Unmanaged<EventSlot<Signature, Answer>>, _, _)
+    let (slot, handlers, real, _) = unretainedSnapshot(event) as (Unmanaged<EventSlot<Signature, Answer>>, _, _, _)
     return (slot.takeUnretainedValue(), handlers, real)
   }
 
   @usableFromInline
   final func firstSnapshot<Signature, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>
-  ) -> (slot: EventSlot<Signature, Answer>, handlers: ContiguousArray<Signature>, real: Delegate?) {
-    let known = lock.withLock { () -> (EventSlot<Signature, Answer>, ContiguousArray<Signature>, Delegate?)? in
+  ) -> (
+    slot: EventSlot<Signature, Answer>, handlers: ContiguousArray<Signature>, real: Delegate?,
+    observers: EventObservers<Signature, Answer>?
+  ) {
+    let known = lock.withLock {
+      () -> (EventSlot<Signature, Answer>, ContiguousArray<Signature>, Delegate?, EventObservers<Signature, Answer>?)?
+      in
       guard let found = table.slot(for: event) else { return nil }
       let slot = unsafeDowncast(found, to: EventSlot<Signature, Answer>.self)
-      return (slot, slot.handlers, realUnderLock)
+      return (slot, slot.handlers, realUnderLock, slot.observers)
     }
     if let known { return known }
-    // Never seen by value: ask the declaration for its table key (an
-    // inherited event shares its original's slot) and slot factory.
+    let slot: EventSlot<Signature, Answer> = typedSlot(event)
+    return lock.withLock { (slot, slot.handlers, realUnderLock, slot.observers) }
+  }
+
+  /// The typed slot for `event`, created if the table has none. The
+  /// event's declaration (user code) is evaluated unlocked.
+  @usableFromInline
+  final func typedSlot<Signature, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>
+  ) -> EventSlot<Signature, Answer> {
+    // Ask the declaration for its table key (an inherited event shares its
+    // original's slot) and slot factory.
     let declaration = DelegateEvents<Delegate>()[keyPath: event]
     let key = declaration.tableKey(declaredAt: event)
     return lock.withLock {
       let found = table.slot(for: key, insertingIfAbsent: declaration.makeSlot)
       if key != event { table.remember(event, found) }
-      let slot = unsafeDowncast(found, to: EventSlot<Signature, Answer>.self)
-      return (slot, slot.handlers, realUnderLock)
+      // Sound: see `EventSlot`.
+      return unsafeDowncast(found, to: EventSlot<Signature, Answer>.self)
     }
   }
 
@@ -88,7 +106,27 @@ extension DelegateProxy {
     forwardingIfImplemented forward: (Delegate) -> Answer?,
     call: (Signature) -> Answer
   ) -> Answer {
-    let (slot, handlers, real) = unretainedSnapshot(event) as (Unmanaged<EventSlot<Signature, Answer>>, _, _)
+    let (slot, handlers, real, observers) =
+      unretainedSnapshot(event) as (Unmanaged<EventSlot<Signature, Answer>>, _, _, _)
+    if let observers {
+      return slot._withUnsafeGuaranteedRef { slot in
+        observed(observers, rule: slot.rule, call: call) {
+          dispatchUnobserved(handlers: handlers, real: real, rule: slot.rule, forward: forward, call: call)
+        }
+      }
+    }
+    return slot._withUnsafeGuaranteedRef { slot in
+      dispatchUnobserved(handlers: handlers, real: real, rule: slot.rule, forward: forward, call: call)
+    }
+  }
+
+  /// The walk of ``dispatch(_:forwardingIfImplemented:call:)``: the real
+  /// delegate, then every handler, answers folded by `rule`.
+  @inlinable @inline(__always)
+  final func dispatchUnobserved<Signature, Answer>(
+    handlers: ContiguousArray<Signature>, real: consuming Delegate?, rule: CombineRule<Answer>,
+    forward: (Delegate) -> Answer?, call: (Signature) -> Answer
+  ) -> Answer {
     // `consume`: the real delegate's reference ends with its call. A copy
     // kept alive across the handler calls below (as `if let real` would keep
     // one) costs a second retain and release on the weak reference's
@@ -98,18 +136,30 @@ extension DelegateProxy {
     case .some(let real): realAnswer = forward(real)
     case .none: realAnswer = nil
     }
-    return slot._withUnsafeGuaranteedRef { slot in
-      var answered = realAnswer != nil
-      var result = realAnswer ?? slot.rule.defaultAnswer
-      handlers.withUnsafeBufferPointer { buffer in
-        for index in buffer.indices {
-          let answer = call(buffer[index])
-          result = answered ? slot.rule.fold(result, answer) : answer
-          answered = true
-        }
+    var answered = realAnswer != nil
+    var result = realAnswer ?? rule.defaultAnswer
+    handlers.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices {
+        let answer = call(buffer[index])
+        result = answered ? rule.fold(result, answer) : answer
+        answered = true
       }
-      return result
     }
+    return result
+  }
+
+  /// Runs `observers` around `walk`: the "before" observers first, the
+  /// "after" ones last with the answer `walk` returned. Their own answers
+  /// are ignored. Kept out of line: only observed events pay for it.
+  @usableFromInline
+  final func observed<Signature, Answer>(
+    _ observers: EventObservers<Signature, Answer>, rule: CombineRule<Answer>,
+    call: (Signature) -> Answer, walk: () -> Answer
+  ) -> Answer {
+    for observer in observers.before { _ = call(observer.make(rule.defaultAnswer)) }
+    let answer = walk()
+    for observer in observers.after { _ = call(observer.make(answer)) }
+    return answer
   }
 
   /// Calls the real delegate, then every handler, of a void event.
@@ -119,7 +169,17 @@ extension DelegateProxy {
     forward: (Delegate) -> Void,
     call: (Signature) -> Void
   ) {
-    let (_, handlers, real) = unretainedSnapshot(event) as (Unmanaged<EventSlot<Signature, Void>>, _, _)
+    let (slot, handlers, real, observers) =
+      unretainedSnapshot(event) as (Unmanaged<EventSlot<Signature, Void>>, _, _, _)
+    if let observers {
+      slot._withUnsafeGuaranteedRef { slot in
+        observed(observers, rule: slot.rule, call: call) {
+          if let real { forward(real) }
+          for handler in handlers { call(handler) }
+        }
+      }
+      return
+    }
     // `consume`: see `dispatch`.
     if case .some(let real) = consume real { forward(real) }
     handlers.withUnsafeBufferPointer { buffer in

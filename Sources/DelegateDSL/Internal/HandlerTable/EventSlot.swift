@@ -36,6 +36,13 @@ class AnyEventSlot {
 
   /// Removes every handler, moving them into `releases`.
   func removeAllHandlers(into releases: inout DeferredReleases) { preconditionFailure("abstract") }
+
+  /// Removes the observers registered under `token` (moving them into
+  /// `releases`); returns whether there were any.
+  func removeObservers(token: UInt64, into releases: inout DeferredReleases) -> Bool { false }
+
+  /// Removes every observer, moving them into `releases`.
+  func removeAllObservers(into releases: inout DeferredReleases) {}
 }
 
 /// The handlers one installation added to a slot: `count` consecutive
@@ -131,8 +138,33 @@ final class EventSlot<Signature, Answer>: SignatureSlot<Signature> {
   @usableFromInline
   let rule: CombineRule<Answer>
 
+  /// The event's observers (event streams), or `nil`. Guarded by the owning
+  /// proxy's lock; replaced as a whole, never mutated.
+  @usableFromInline @exclusivity(unchecked)
+  final var observers: EventObservers<Signature, Answer>?
+
   init(name: String, rule: CombineRule<Answer>, isVoid: Bool) {
     self.rule = rule
     super.init(name: name, ruleName: isVoid ? nil : rule.name)
+  }
+
+  /// Adds an observer under `token`.
+  func addObserver(
+    _ observer: EventObserver<Signature, Answer>, after isAfter: Bool, into releases: inout DeferredReleases
+  ) {
+    releases.keep(observers)
+    observers = (observers ?? EventObservers(before: [], after: [])).adding(observer, after: isAfter)
+  }
+
+  override func removeObservers(token: UInt64, into releases: inout DeferredReleases) -> Bool {
+    guard let current = observers, current.contains(token: token) else { return false }
+    releases.keep(current)
+    observers = current.removing(token: token)
+    return true
+  }
+
+  override func removeAllObservers(into releases: inout DeferredReleases) {
+    releases.keep(observers)
+    observers = nil
   }
 }

@@ -156,7 +156,9 @@ struct HandlerTable {
     guard let position = activeTokens.firstIndex(of: token) else { return (false, false) }
     activeTokens.remove(at: position)
     var changed = false
-    for slot in slotList where slot.handlerCount > 0 {
+    for slot in slotList {
+      _ = slot.removeObservers(token: token, into: &releases)
+      guard slot.handlerCount > 0 else { continue }
       slot.removeHandlers(token: token, into: &releases)
       changed = changed || slot.handlerCount == 0
     }
@@ -166,7 +168,10 @@ struct HandlerTable {
   /// Removes every installation's handlers, moving them into `releases`.
   mutating func removeAll(into releases: inout DeferredReleases) {
     activeTokens.removeAll()
-    for slot in slotList { slot.removeAllHandlers(into: &releases) }
+    for slot in slotList {
+      slot.removeAllHandlers(into: &releases)
+      slot.removeAllObservers(into: &releases)
+    }
   }
 
   /// One row per event, in first-seen order.

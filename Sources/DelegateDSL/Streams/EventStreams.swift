@@ -1,0 +1,82 @@
+// The core of event streams (`delegateEvents`), shared by every generated
+// overload (`DelegateSlot+EventStreams.swift`).
+//
+// A stream is an installation with no handlers and one observer: it creates
+// or reuses the host's proxy and adopts the real delegate exactly as
+// `install(on:)` does, and its token keeps the proxy installed until the
+// stream ends, so the host's delegate is given back only when the last
+// handler and the last observer are gone.
+//
+// Ending:
+// - The consumer stops (its task is cancelled, or the stream is dropped):
+//   `onTermination` cancels the installation, which removes the observer.
+// - The host is deallocated: its proxy is released with the host's
+//   associated storage (at the next sweep, or `AssociatedStorage.compact()`);
+//   the observer, and with it the sink, are released, and the sink's
+//   `deinit` finishes the stream.
+// The sink is released after every library lock is released (see
+// `Lock.swift`): finishing runs `onTermination`, which takes those locks.
+
+extension DelegateProxy {
+  /// Adds an observer of `event` under the installation `token`. Does
+  /// nothing if the installation was cancelled meanwhile.
+  func addObserver<Signature, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>, token: UInt64, after: Bool,
+    make: @escaping (Answer) -> Signature
+  ) {
+    let slot: EventSlot<Signature, Answer> = typedSlot(event)
+    lock.withLockDeferringReleases { releases in
+      guard table.isActive(token) else { return }
+      slot.addObserver(EventObserver(token: token, make: make), after: after, into: &releases)
+    }
+  }
+}
+
+enum EventStreams {
+  /// Observes `event` on `host`'s `slot`, producing elements with the
+  /// closure that `observer` builds from the stream's `yield`.
+  static func observe<P, Signature, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<P>, Event<Signature>>, on host: AnyObject, slot: DelegateSlot<P>,
+    after: Bool, buffering: EventBuffering, cancelOnMainActor: Bool,
+    observer: (_ yield: @escaping @Sendable (Element) -> Void) -> (Answer) -> Signature
+  ) -> AsyncStream<Element> {
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: Element.self, bufferingPolicy: buffering.policy(for: Element.self))
+    let sink = StreamSink(continuation)
+    let (proxy, token) = ProxyRegistry.install([], on: host, slot: slot)
+    let installation = StreamInstallation(DelegateSubscription(token: token, proxy: proxy, host: host, slot: slot))
+    continuation.onTermination = { _ in
+      if cancelOnMainActor {
+        Task { @MainActor in installation.cancel() }
+      } else {
+        installation.cancel()
+      }
+    }
+    proxy.addObserver(event, token: token, after: after, make: observer { element in sink.yield(element) })
+    return stream
+  }
+}
+
+/// Yields into a stream, and finishes it when the observer holding it is
+/// released (the host, and with it the proxy, is gone).
+final class StreamSink<Element: Sendable>: Sendable {
+  let continuation: AsyncStream<Element>.Continuation
+  init(_ continuation: AsyncStream<Element>.Continuation) { self.continuation = continuation }
+  func yield(_ element: Element) { continuation.yield(element) }
+  deinit { continuation.finish() }
+}
+
+/// The installation behind a stream, cancelled when the stream terminates.
+///
+/// `@unchecked Sendable` is sound: the subscription is immutable after
+/// `init` except for its weak references, which the runtime loads
+/// atomically, and `cancel()` goes through the library's locks. Cancelling
+/// may write the host's delegate property on the thread where the stream
+/// terminated, as any `cancel()` from another thread may: a host used from
+/// several threads guards that property (see <doc:ThreadingModel>);
+/// main-actor streams cancel on the main actor.
+final class StreamInstallation<P>: @unchecked Sendable {
+  let subscription: DelegateSubscription<P>
+  init(_ subscription: DelegateSubscription<P>) { self.subscription = subscription }
+  func cancel() { subscription.cancel() }
+}
