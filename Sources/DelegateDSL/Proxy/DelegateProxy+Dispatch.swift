@@ -107,7 +107,8 @@ extension DelegateProxy {
     call: (Signature) -> Answer
   ) -> Answer {
     let (slot, handlers, real, observers) =
-      unretainedSnapshot(event) as (Unmanaged<EventSlot<Signature, Answer>>, _, _, _)
+      unretainedSnapshot(event)
+      as (Unmanaged<EventSlot<Signature, Answer>>, ContiguousArray<Signature>, Delegate?, EventObservers<Signature, Answer>?)
     if let observers {
       return slot._withUnsafeGuaranteedRef { slot in
         observed(observers, rule: slot.rule, call: call) {
@@ -170,7 +171,8 @@ extension DelegateProxy {
     call: (Signature) -> Void
   ) {
     let (slot, handlers, real, observers) =
-      unretainedSnapshot(event) as (Unmanaged<EventSlot<Signature, Void>>, _, _, _)
+      unretainedSnapshot(event)
+      as (Unmanaged<EventSlot<Signature, Void>>, ContiguousArray<Signature>, Delegate?, EventObservers<Signature, Void>?)
     if let observers {
       slot._withUnsafeGuaranteedRef { slot in
         observed(observers, rule: slot.rule, call: call) {

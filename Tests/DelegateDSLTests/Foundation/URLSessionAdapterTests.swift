@@ -24,6 +24,21 @@
       return task
     }
 
+    /// `taskDidComplete` as a stream of its (Sendable) arguments.
+    @Test func completedTasksAsAStream() async throws {
+      let session = URLSession(
+        configuration: .ephemeral,
+        handlers: Delegate(for: URLSessionDelegate.self) { On(\.dataTaskDidReceiveData) { _, _, _ in } })
+      defer { session.invalidateAndCancel() }
+      let completions = session.delegateEvents(\.taskDidComplete)
+      let task = session.dataTask(with: server.url("/hello"))
+      task.resume()
+      var iterator = completions.makeAsyncIterator()
+      let completed = try #require(await iterator.next())
+      #expect(completed.1 === task)
+      #expect(completed.2 == nil)
+    }
+
     @Test func everyCallReachesTheRealDelegateThenTheHandlers() async throws {
       let log = SharedLog()
       let real = HandWrittenSessionDelegate(log: log)

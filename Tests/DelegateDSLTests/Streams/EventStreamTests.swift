@@ -136,6 +136,19 @@ struct EventStreamTests {
     #expect(seen == ["feed", "entry", "entry", "title"])
   }
 
+  /// A main-actor event's projection is main-actor isolated: it reads the
+  /// view's state, which only compiles on the main actor.
+  @MainActor @Test func aMainActorEventsProjectionRunsOnTheMainActor() async {
+    let list = ListView(rows: ["a", "b", "c"])
+    let selected = list.delegateEvents(\.didSelectRow) { view, row in
+      MainActor.assertIsolated()
+      return view.rows[row]
+    }
+    list.select(2)
+    var iterator = selected.makeAsyncIterator()
+    #expect(await iterator.next() == "c")
+  }
+
   /// Under ThreadSanitizer in CI: producers on four threads while consumers
   /// come and go.
   @Test func concurrentProducersAndConsumersComingAndGoing() async {
