@@ -108,7 +108,10 @@ extension DelegateProxy {
   ) -> Answer {
     let (slot, handlers, real, observers) =
       unretainedSnapshot(event)
-      as (Unmanaged<EventSlot<Signature, Answer>>, ContiguousArray<Signature>, Delegate?, EventObservers<Signature, Answer>?)
+      as (
+        Unmanaged<EventSlot<Signature, Answer>>, ContiguousArray<Signature>, Delegate?,
+        EventObservers<Signature, Answer>?
+      )
     if let observers {
       return slot._withUnsafeGuaranteedRef { slot in
         observed(observers, rule: slot.rule, call: call) {
@@ -172,7 +175,9 @@ extension DelegateProxy {
   ) {
     let (slot, handlers, real, observers) =
       unretainedSnapshot(event)
-      as (Unmanaged<EventSlot<Signature, Void>>, ContiguousArray<Signature>, Delegate?, EventObservers<Signature, Void>?)
+      as (
+        Unmanaged<EventSlot<Signature, Void>>, ContiguousArray<Signature>, Delegate?, EventObservers<Signature, Void>?
+      )
     if let observers {
       slot._withUnsafeGuaranteedRef { slot in
         observed(observers, rule: slot.rule, call: call) {
