@@ -1,6 +1,7 @@
 // The WebLoader sample: handlers, a reusable group, the combined answer, and
 // the real delegate receiving every call.
 import DelegateDSL
+import Foundation
 
 /// A hand-written delegate that was there before the DSL: the real delegate.
 final class ScreenController: WebLoaderDelegate {
@@ -65,5 +66,30 @@ enum WebLoaderSample {
     subscription.cancel()
     print("\nCancelled. The loader's delegate is the replacement again: \(loader.delegate === replacement)")
     loader.load([])
+
+    let decisions = loader.delegateEvents(\.shouldStart, timing: .after) { allowed, _, request in
+      "\(request) \(allowed ? "allowed" : "refused")"
+    }
+    print("\nshouldStart's combined answers, observed as a stream (delegateEvents, timing: .after):")
+    loader.load([Request(host: "example.com", path: "/docs"), Request(host: "ads.example", path: "/popup")])
+    for decision in firstElements(2, of: decisions) { print("  [stream] \(decision)") }
+  }
+
+  /// The first `count` elements of `stream`, which the loads above have
+  /// already filled, read by a task off the main actor while this thread
+  /// waits.
+  static func firstElements(_ count: Int, of stream: AsyncStream<String>) -> [String] {
+    let elements = Locked<[String]>([])
+    let done = DispatchSemaphore(value: 0)
+    Task.detached {
+      var iterator = stream.makeAsyncIterator()
+      for _ in 0..<count {
+        guard let element = await iterator.next() else { break }
+        elements.withLock { $0.append(element) }
+      }
+      done.signal()
+    }
+    done.wait()
+    return elements.current
   }
 }

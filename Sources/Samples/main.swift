@@ -8,7 +8,7 @@ let usage = """
 
   commands:
     (none)        the tour: webloader, xml, files, url and list, in that order
-    webloader     handlers, a handler group, combined answers and the real delegate
+    webloader     handlers, a handler group, combined answers, the real delegate, a stream
     xml <file>    print an outline of an XML file, built only from DSL handlers
     files [dir]   copy a directory (default: a demo tree) to a temporary place while
                   handlers veto hidden, .tmp and build items, then remove the copy

@@ -15,7 +15,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>
   ) -> (
     slot: Unmanaged<EventSlot<Signature, Answer>>, handlers: ContiguousArray<Signature>, real: Delegate?,
-    observers: EventObservers<Signature, Answer>?
+    observed: Bool
   ) {
     // Hot path, written without closures or tuples-of-optionals so that it
     // specialises into straight-line code: lock, identity lookup, two loads.
@@ -24,15 +24,17 @@ extension DelegateProxy {
       // Sound: see `EventSlot`.
       let slot = Unmanaged<EventSlot<Signature, Answer>>.fromOpaque(found.toOpaque())
       let handlers = slot._withUnsafeGuaranteedRef { $0.handlers }
-      let observers = slot._withUnsafeGuaranteedRef { $0.observers }
+      // Only whether there are observers: an observed dispatch takes its
+      // own snapshot (`dispatchObserved`), so this path retains nothing more.
+      let observed = slot._withUnsafeGuaranteedRef { $0.observers != nil }
       let real = realUnderLock
       lock.unlock()
-      return (slot, handlers, real, observers)
+      return (slot, handlers, real, observed)
     }
     lock.unlock()
     let first = firstSnapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
     // The table keeps the slot alive.
-    return (Unmanaged.passUnretained(first.0), first.1, first.2, first.3)
+    return (Unmanaged.passUnretained(first.0), first.1, first.2, first.3 != nil)
   }
 
   /// ``unretainedSnapshot(_:)`` with the slot retained, for callers that
@@ -106,31 +108,11 @@ extension DelegateProxy {
     forwardingIfImplemented forward: (Delegate) -> Answer?,
     call: (Signature) -> Answer
   ) -> Answer {
-    let (slot, handlers, real, observers) =
+    let (slot, handlers, real, observed) =
       unretainedSnapshot(event)
-      as (
-        Unmanaged<EventSlot<Signature, Answer>>, ContiguousArray<Signature>, Delegate?,
-        EventObservers<Signature, Answer>?
-      )
-    if let observers {
-      return slot._withUnsafeGuaranteedRef { slot in
-        observed(observers, rule: slot.rule, call: call) {
-          dispatchUnobserved(handlers: handlers, real: real, rule: slot.rule, forward: forward, call: call)
-        }
-      }
-    }
-    return slot._withUnsafeGuaranteedRef { slot in
-      dispatchUnobserved(handlers: handlers, real: real, rule: slot.rule, forward: forward, call: call)
-    }
-  }
-
-  /// The walk of ``dispatch(_:forwardingIfImplemented:call:)``: the real
-  /// delegate, then every handler, answers folded by `rule`.
-  @inlinable @inline(__always)
-  final func dispatchUnobserved<Signature, Answer>(
-    handlers: ContiguousArray<Signature>, real: consuming Delegate?, rule: CombineRule<Answer>,
-    forward: (Delegate) -> Answer?, call: (Signature) -> Answer
-  ) -> Answer {
+      as (Unmanaged<EventSlot<Signature, Answer>>, ContiguousArray<Signature>, Delegate?, Bool)
+    if observed { return dispatchObserved(event, forward: forward, call: call) }
+    // No observer: the hot path. Nothing here captures `real` in a closure.
     // `consume`: the real delegate's reference ends with its call. A copy
     // kept alive across the handler calls below (as `if let real` would keep
     // one) costs a second retain and release on the weak reference's
@@ -140,30 +122,45 @@ extension DelegateProxy {
     case .some(let real): realAnswer = forward(real)
     case .none: realAnswer = nil
     }
-    var answered = realAnswer != nil
-    var result = realAnswer ?? rule.defaultAnswer
-    handlers.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices {
-        let answer = call(buffer[index])
-        result = answered ? rule.fold(result, answer) : answer
-        answered = true
+    return slot._withUnsafeGuaranteedRef { slot in
+      var answered = realAnswer != nil
+      var result = realAnswer ?? slot.rule.defaultAnswer
+      handlers.withUnsafeBufferPointer { buffer in
+        for index in buffer.indices {
+          let answer = call(buffer[index])
+          result = answered ? slot.rule.fold(result, answer) : answer
+          answered = true
+        }
       }
+      return result
     }
-    return result
   }
 
-  /// Runs `observers` around `walk`: the "before" observers first, the
-  /// "after" ones last with the answer `walk` returned. Their own answers
-  /// are ignored. Kept out of line: only observed events pay for it.
+  /// ``dispatch(_:forwardingIfImplemented:call:)`` for an observed event:
+  /// the "before" observers, the real delegate, every handler, then the
+  /// "after" observers with the combined answer. Observers' own answers are
+  /// ignored. Out of line, so that unobserved dispatches don't pay for it.
   @usableFromInline
-  final func observed<Signature, Answer>(
-    _ observers: EventObservers<Signature, Answer>, rule: CombineRule<Answer>,
-    call: (Signature) -> Answer, walk: () -> Answer
+  final func dispatchObserved<Signature, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
+    forward: (Delegate) -> Answer?, call: (Signature) -> Answer
   ) -> Answer {
-    for observer in observers.before { _ = call(observer.make(rule.defaultAnswer)) }
-    let answer = walk()
-    for observer in observers.after { _ = call(observer.make(answer)) }
-    return answer
+    // A fresh snapshot, observers included (they may have gone meanwhile).
+    let (slot, handlers, real, observers) = firstSnapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
+    for observer in observers?.before ?? [] { _ = call(observer.make(slot.rule.defaultAnswer)) }
+    var answered = false
+    var result = slot.rule.defaultAnswer
+    if let real, let answer = forward(real) {
+      result = answer
+      answered = true
+    }
+    for handler in handlers {
+      let answer = call(handler)
+      result = answered ? slot.rule.fold(result, answer) : answer
+      answered = true
+    }
+    for observer in observers?.after ?? [] { _ = call(observer.make(result)) }
+    return result
   }
 
   /// Calls the real delegate, then every handler, of a void event.
@@ -173,20 +170,9 @@ extension DelegateProxy {
     forward: (Delegate) -> Void,
     call: (Signature) -> Void
   ) {
-    let (slot, handlers, real, observers) =
-      unretainedSnapshot(event)
-      as (
-        Unmanaged<EventSlot<Signature, Void>>, ContiguousArray<Signature>, Delegate?, EventObservers<Signature, Void>?
-      )
-    if let observers {
-      slot._withUnsafeGuaranteedRef { slot in
-        observed(observers, rule: slot.rule, call: call) {
-          if let real { forward(real) }
-          for handler in handlers { call(handler) }
-        }
-      }
-      return
-    }
+    let (_, handlers, real, observed) =
+      unretainedSnapshot(event) as (Unmanaged<EventSlot<Signature, Void>>, ContiguousArray<Signature>, Delegate?, Bool)
+    if observed { return dispatchObserved(event, forward: forward, call: call) }
     // `consume`: see `dispatch`.
     if case .some(let real) = consume real { forward(real) }
     handlers.withUnsafeBufferPointer { buffer in
