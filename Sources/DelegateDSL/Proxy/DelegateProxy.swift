@@ -59,7 +59,7 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// The real delegate, held weakly. Dispatch reads its two parts in place
   /// (`real.object`, `real.bits`): copying the whole struct would copy the
   /// `weak` reference, a side-table retain and release. A whole copy is
-  /// taken only where a weak copy is wanted (``realReferenceUnderLock``),
+  /// taken only where a weak copy is wanted (`realReference`),
   /// because it hands over the reference without a strong load. Guarded by
   /// `lock`.
   @usableFromInline @exclusivity(unchecked)

@@ -179,7 +179,8 @@ final class HostRegistry: @unchecked Sendable {
         }
         if shard.records.count >= shard.sweepThreshold {
           _ = shard.sweep(into: &garbage)
-          tookDeadValues = !garbage.isEmpty
+          // A sweep keeps dead hosts' values and the live hosts it loaded.
+          if !garbage.isEmpty { tookDeadValues = true }
         }
         record = Record(host: host)
       }
