@@ -1,52 +1,48 @@
 // The dispatch core shared by every `send` overload.
+//
+// A dispatch takes no lock. It reads the proxy's published
+// `DispatchSnapshot` inside a read section of its `LockFreePublication`:
+// one identity lookup of the key-path object gives the event's slot (its
+// rule) and its handler list, and the snapshot's weak copy gives the real
+// delegate. The handlers run inside the section, read in place: nothing is
+// retained but the real delegate, and a snapshot replaced meanwhile (a
+// handler installs or cancels) stays valid until the section ends (see
+// `LockFreePublication` for why). An event the snapshot doesn't know yet
+// (the first dispatch through a key-path object) or one with observers
+// takes the slow path, which works under the lock as before.
 
 extension DelegateProxy {
-  /// Finds the typed slot for `event`, creating it on first use, and takes a
-  /// snapshot of its handlers and of the real delegate. The slot is returned
-  /// unretained: a table never removes a slot, and the proxy that owns the
-  /// table is alive for the whole call, so it stays valid after unlocking.
-  ///
-  /// The first dispatch through a given key-path object resolves it by value
-  /// (and remembers it). The event's declaration (user code: the
-  /// `DelegateEvents` getter) is evaluated outside the lock, and only for an
-  /// event that was never installed on this proxy.
-  @inlinable @inline(__always)
-  final func unretainedSnapshot<Signature, Answer>(
-    _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>
-  ) -> (
-    slot: Unmanaged<EventSlot<Signature, Answer>>, handlers: ContiguousArray<Signature>, real: Delegate?,
-    observed: Bool
-  ) {
-    // Hot path, written without closures or tuples-of-optionals so that it
-    // specialises into straight-line code: lock, identity lookup, two loads.
-    lock.lock()
-    if let found = table.cachedSlot(for: event) {
-      // Sound: see `EventSlot`.
-      let slot = Unmanaged<EventSlot<Signature, Answer>>.fromOpaque(found.toOpaque())
-      let handlers = slot._withUnsafeGuaranteedRef { $0.handlers }
-      // Only whether there are observers: an observed dispatch takes its
-      // own snapshot (`dispatchObserved`), so this path retains nothing more.
-      let observed = slot._withUnsafeGuaranteedRef { $0.observers != nil }
-      let real = realUnderLock
-      lock.unlock()
-      return (slot, handlers, real, observed)
-    }
-    lock.unlock()
-    let first = firstSnapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
-    // The table keeps the slot alive.
-    return (Unmanaged.passUnretained(first.0), first.1, first.2, first.3 != nil)
-  }
-
-  /// ``unretainedSnapshot(_:)`` with the slot retained, for callers that
-  /// keep it beyond the dispatch.
+  /// The typed slot, a copy of the handlers and the real delegate of
+  /// `event`, for callers that use them after the read section (async and
+  /// throwing dispatch, which may suspend or unwind).
   @inlinable @inline(__always)
   final func snapshot<Signature, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>
   ) -> (slot: EventSlot<Signature, Answer>, handlers: ContiguousArray<Signature>, real: Delegate?) {
-    let (slot, handlers, real, _) = unretainedSnapshot(event) as (Unmanaged<EventSlot<Signature, Answer>>, _, _, _)
-    return (slot.takeUnretainedValue(), handlers, real)
+    let section = publication.enter()
+    if let entry = section.value._withUnsafeGuaranteedRef({ $0.index.entry(for: event) }) {
+      // Sound: see `EventSlot` (and `DispatchSnapshot` for the list).
+      let slot = unsafeDowncast(
+        entry.slot.unsafelyUnwrapped.takeUnretainedValue(), to: EventSlot<Signature, Answer>.self)
+      let list = Unmanaged<HandlerList<Signature>>.fromOpaque(entry.list.unsafelyUnwrapped.toOpaque())
+      let handlers = list._withUnsafeGuaranteedRef { $0.handlers }
+      let real = section.value._withUnsafeGuaranteedRef { $0.real.value }
+      publication.exit(section)
+      return (slot, handlers, real)
+    }
+    publication.exit(section)
+    let first = firstSnapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
+    return (first.0, first.1, first.2)
   }
 
+  /// The slow path's snapshot, under the lock: the typed slot for `event`
+  /// (created on first use), its handlers, the real delegate and the
+  /// observers. Publishes a dispatch snapshot that knows this key-path
+  /// object, so that the next dispatch through it takes the fast path.
+  ///
+  /// The event's declaration (user code: the `DelegateEvents` getter) is
+  /// evaluated outside the lock, and only for an event that was never
+  /// installed on this proxy.
   @usableFromInline
   final func firstSnapshot<Signature, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>
@@ -54,8 +50,8 @@ extension DelegateProxy {
     slot: EventSlot<Signature, Answer>, handlers: ContiguousArray<Signature>, real: Delegate?,
     observers: EventObservers<Signature, Answer>?
   ) {
-    let known = lock.withLock {
-      () -> (EventSlot<Signature, Answer>, ContiguousArray<Signature>, Delegate?, EventObservers<Signature, Answer>?)?
+    let known = changingTable {
+      _ -> (EventSlot<Signature, Answer>, ContiguousArray<Signature>, Delegate?, EventObservers<Signature, Answer>?)?
       in
       guard let found = table.slot(for: event) else { return nil }
       let slot = unsafeDowncast(found, to: EventSlot<Signature, Answer>.self)
@@ -76,7 +72,7 @@ extension DelegateProxy {
     // original's slot) and slot factory.
     let declaration = DelegateEvents<Delegate>()[keyPath: event]
     let key = declaration.tableKey(declaredAt: event)
-    return lock.withLock {
+    return changingTable { _ in
       let found = table.slot(for: key, insertingIfAbsent: declaration.makeSlot)
       if key != event { table.remember(event, found) }
       // Sound: see `EventSlot`.
@@ -108,44 +104,54 @@ extension DelegateProxy {
     forwardingIfImplemented forward: (Delegate) -> Answer?,
     call: (Signature) -> Answer
   ) -> Answer {
-    let (slot, handlers, real, observed) =
-      unretainedSnapshot(event)
-      as (Unmanaged<EventSlot<Signature, Answer>>, ContiguousArray<Signature>, Delegate?, Bool)
-    if observed { return dispatchObserved(event, forward: forward, call: call) }
-    // No observer: the hot path. Nothing here captures `real` in a closure.
+    let section = publication.enter()
+    guard let entry = section.value._withUnsafeGuaranteedRef({ $0.index.entry(for: event) }), !entry.isObserved
+    else {
+      publication.exit(section)
+      return dispatchObserved(event, forward: forward, call: call)
+    }
+    // Sound: see `EventSlot` (and `DispatchSnapshot` for the list).
+    let slot = Unmanaged<EventSlot<Signature, Answer>>.fromOpaque(entry.slot.unsafelyUnwrapped.toOpaque())
+    let list = Unmanaged<HandlerList<Signature>>.fromOpaque(entry.list.unsafelyUnwrapped.toOpaque())
     // `consume`: the real delegate's reference ends with its call. A copy
     // kept alive across the handler calls below (as `if let real` would keep
     // one) costs a second retain and release on the weak reference's
     // side-table path, the largest single cost of a dispatch.
+    let real = section.value._withUnsafeGuaranteedRef { $0.real.value }
     let realAnswer: Answer?
     switch consume real {
     case .some(let real): realAnswer = forward(real)
     case .none: realAnswer = nil
     }
-    return slot._withUnsafeGuaranteedRef { slot in
-      var answered = realAnswer != nil
-      var result = realAnswer ?? slot.rule.defaultAnswer
-      handlers.withUnsafeBufferPointer { buffer in
-        for index in buffer.indices {
-          let answer = call(buffer[index])
-          result = answered ? slot.rule.fold(result, answer) : answer
-          answered = true
+    let result = slot._withUnsafeGuaranteedRef { slot in
+      list._withUnsafeGuaranteedRef { list in
+        var answered = realAnswer != nil
+        var result = realAnswer ?? slot.rule.defaultAnswer
+        list.handlers.withUnsafeBufferPointer { buffer in
+          for index in buffer.indices {
+            let answer = call(buffer[index])
+            result = answered ? slot.rule.fold(result, answer) : answer
+            answered = true
+          }
         }
+        return result
       }
-      return result
     }
+    publication.exit(section)
+    return result
   }
 
-  /// ``dispatch(_:forwardingIfImplemented:call:)`` for an observed event:
-  /// the "before" observers, the real delegate, every handler, then the
-  /// "after" observers with the combined answer. Observers' own answers are
-  /// ignored. Out of line, so that unobserved dispatches don't pay for it.
+  /// ``dispatch(_:forwardingIfImplemented:call:)`` under the lock, for an
+  /// observed event or a key-path object the snapshot doesn't know yet: the
+  /// "before" observers, the real delegate, every handler, then the "after"
+  /// observers with the combined answer. Observers' own answers are ignored.
+  /// Out of line, so that the fast path doesn't pay for it.
   @usableFromInline
   final func dispatchObserved<Signature, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
     forward: (Delegate) -> Answer?, call: (Signature) -> Answer
   ) -> Answer {
-    // A fresh snapshot, observers included (they may have gone meanwhile).
+    // Under the lock, observers included (they may have gone meanwhile).
     let (slot, handlers, real, observers) = firstSnapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
     for observer in observers?.before ?? [] { _ = call(observer.make(slot.rule.defaultAnswer)) }
     var answered = false
@@ -170,13 +176,21 @@ extension DelegateProxy {
     forward: (Delegate) -> Void,
     call: (Signature) -> Void
   ) {
-    let (_, handlers, real, observed) =
-      unretainedSnapshot(event) as (Unmanaged<EventSlot<Signature, Void>>, ContiguousArray<Signature>, Delegate?, Bool)
-    if observed { return dispatchObserved(event, forward: forward, call: call) }
-    // `consume`: see `dispatch`.
-    if case .some(let real) = consume real { forward(real) }
-    handlers.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices { call(buffer[index]) }
+    let section = publication.enter()
+    guard let entry = section.value._withUnsafeGuaranteedRef({ $0.index.entry(for: event) }), !entry.isObserved
+    else {
+      publication.exit(section)
+      return dispatchObserved(event, forward: forward, call: call)
     }
+    let list = Unmanaged<HandlerList<Signature>>.fromOpaque(entry.list.unsafelyUnwrapped.toOpaque())
+    // `consume`: see `dispatch`.
+    let real = section.value._withUnsafeGuaranteedRef { $0.real.value }
+    if case .some(let real) = consume real { forward(real) }
+    list._withUnsafeGuaranteedRef { list in
+      list.handlers.withUnsafeBufferPointer { buffer in
+        for index in buffer.indices { call(buffer[index]) }
+      }
+    }
+    publication.exit(section)
   }
 }

@@ -20,12 +20,14 @@
 /// host and delegate slot, lazily, and keeps it alive as long as the host.
 ///
 /// ## Threading
-/// A proxy is safe to use from any thread: its table and real delegate are
-/// guarded by a lock that is never held while a handler or the real delegate
-/// runs. Handlers run on the thread that called the delegate method, exactly
+/// A proxy is safe to use from any thread. Installation, cancellation and
+/// real-delegate assignments are serialised by a lock that is never held
+/// while a handler or the real delegate runs; a dispatch takes no lock at
+/// all. Handlers run on the thread that called the delegate method, exactly
 /// as a hand-written delegate would. A dispatch works on a snapshot taken when
 /// it starts: handlers installed or cancelled by a running handler take effect
-/// from the next call.
+/// from the next call, and a cancelled handler's captures are released once
+/// no dispatch that started before the cancellation is still running.
 ///
 /// ## The real delegate
 /// The real delegate is held weakly, or strongly for a slot declared
@@ -35,8 +37,9 @@
 /// proxy whose real delegate is this one) is ignored, so forwarding can never
 /// recurse forever.
 ///
-/// Internally every stored property is either immutable or read and written
-/// only while `lock` is held, and nothing is released while it is held. The class is not declared `Sendable` so that subclasses
+/// Internally every stored property is either immutable, read and written
+/// only while `lock` is held, or (the published dispatch snapshot) atomic,
+/// and nothing is released while a lock is held. The class is not declared `Sendable` so that subclasses
 /// need not restate it; a subclass whose protocol demands `Sendable` (such as
 /// `URLSessionDelegate` on Linux) may declare `@unchecked Sendable` on the
 /// strength of this paragraph, provided its own stored properties are
@@ -74,6 +77,43 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// How the real delegate is held, from the slot the proxy serves. Guarded
   /// by `lock`.
   final var ownership = DelegateOwnership.weak
+
+  /// What dispatch reads: an immutable snapshot of `table` and `real`,
+  /// republished after every change (see `DispatchSnapshot`). Read without
+  /// a lock; written with `lock` held.
+  @usableFromInline
+  final let publication = LockFreePublication(DispatchSnapshot<Delegate>())
+
+  /// Publishes a new snapshot if the table or the real delegate changed.
+  /// Call with `lock` held, and `publication.reclaim()` after unlocking.
+  final func publishIfNeeded() {
+    guard table.needsPublishing else { return }
+    table.needsPublishing = false
+    publication.publish(DispatchSnapshot(table, real: real))
+  }
+
+  /// Runs `body` with `lock` held and publishes what it changed; after
+  /// unlocking, releases what `body` kept and the snapshots that no
+  /// dispatch can still be reading. Every change to the table goes through
+  /// here (or does the same by hand).
+  final func changingTable<Result>(_ body: (inout DeferredReleases) throws -> Result) rethrows -> Result {
+    var releases = DeferredReleases()
+    defer { releases.releaseNow() }
+    return try changingTable(keeping: &releases, body)
+  }
+
+  /// ``changingTable(_:)`` for a caller that holds other locks: what `body`
+  /// keeps, and the reclamation of retired snapshots, go into the caller's
+  /// `releases`, released after its own unlock.
+  final func changingTable<Result>(
+    keeping releases: inout DeferredReleases, _ body: (inout DeferredReleases) throws -> Result
+  ) rethrows -> Result {
+    releases.reclaim(publication)
+    return try lock.withLock {
+      defer { publishIfNeeded() }
+      return try body(&releases)
+    }
+  }
 
   /// The real delegate, strongly, or `nil`. Call with `lock` held; the
   /// caller must release the result after unlocking (see `Lock.swift`).
@@ -118,18 +158,32 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// ```
   @discardableResult
   public func replaceRealDelegate(with newValue: Delegate?) -> Bool {
+    var releases = DeferredReleases()
+    defer { releases.releaseNow() }
+    return replaceRealDelegate(with: newValue, keeping: &releases)
+  }
+
+  /// ``replaceRealDelegate(with:)`` for a caller that holds other locks:
+  /// the replaced delegate, everything loaded on the way and the
+  /// reclamation of retired snapshots go into the caller's `releases`.
+  final func replaceRealDelegate(with newValue: Delegate?, keeping outer: inout DeferredReleases) -> Bool {
     // Built before any lock is taken. Storing it under the lock releases only
     // the old *weak* reference, which never runs a `deinit`.
     let reference = WeakReference(newValue, role: "a real delegate")
+    var kept = DeferredReleases()
+    defer { outer.absorb(&kept) }
     return RealDelegateChain.assign { releases in
+      // Handed to the caller's bag: released after the caller's unlock.
+      defer { kept.absorb(&releases) }
       if let newValue, RealDelegateChain.leadsBack(to: self, from: newValue as AnyObject, keeping: &releases) {
         return false
       }
-      lock.withLock {
+      changingTable(keeping: &releases) { releases in
         real = reference
         // The old strong reference leaves under the lock: keep it for after.
         releases.keep(strongReal)
         strongReal = ownership == .strong ? newValue : nil
+        table.needsPublishing = true
       }
       return true
     }
@@ -190,7 +244,7 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
     // The declaration is user code: evaluated unlocked.
     let declaration = DelegateEvents<Delegate>()[keyPath: event]
     let key = declaration.tableKey(declaredAt: event)
-    let (hasHandlers, real) = lock.withLock { ((table.slot(for: key)?.handlerCount ?? 0) > 0, realUnderLock) }
+    let (hasHandlers, real) = changingTable { _ in ((table.slot(for: key)?.handlerCount ?? 0) > 0, realUnderLock) }
     if hasHandlers { return true }
     guard let real else { return false }
     return declaration.isImplemented?(real) ?? true
@@ -221,8 +275,10 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
 
   /// Adds a definition's handlers and returns their token, and whether an
   /// event gained its first handler.
-  func add(_ entries: [HandlerEntry]) -> (token: UInt64, handledEventsChanged: Bool) {
-    lock.withLock { table.add(entries) }
+  func add(
+    _ entries: [HandlerEntry], keeping releases: inout DeferredReleases
+  ) -> (token: UInt64, handledEventsChanged: Bool) {
+    changingTable(keeping: &releases) { _ in table.add(entries) }
   }
 
   /// Removes the handlers of `token`; returns whether any handler remains.
@@ -232,7 +288,7 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   func remove(
     _ token: UInt64, into releases: inout DeferredReleases
   ) -> (removed: Bool, hasHandlers: Bool, handledEventsChanged: Bool) {
-    lock.withLock {
+    changingTable(keeping: &releases) { releases in
       let (removed, changed) = table.remove(token, into: &releases)
       return (removed, !table.activeTokens.isEmpty, changed)
     }
@@ -241,7 +297,7 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// Removes every handler (the host is gone), releasing them after the
   /// unlock. Breaks any cycle a handler formed by capturing its own proxy.
   func removeAllHandlers() {
-    lock.withLockDeferringReleases { releases in table.removeAll(into: &releases) }
+    changingTable { releases in table.removeAll(into: &releases) }
   }
 
   /// Whether `token`'s handlers are still installed.

@@ -25,9 +25,10 @@ extension DelegateProxy {
     make: @escaping (Answer) -> Signature
   ) {
     let slot: EventSlot<Signature, Answer> = typedSlot(event)
-    lock.withLockDeferringReleases { releases in
+    changingTable { releases in
       guard table.isActive(token) else { return }
       slot.addObserver(EventObserver(token: token, make: make), after: after, into: &releases)
+      table.needsPublishing = true
     }
   }
 }

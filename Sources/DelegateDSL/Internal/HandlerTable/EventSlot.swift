@@ -3,8 +3,8 @@
 // A proxy keeps one slot per event that has ever been installed or dispatched
 // and never removes it, so a slot reference, once found, stays valid for the
 // proxy's lifetime. All mutable state is read and written under the owning
-// proxy's lock; dispatch copies `handlers` (a copy-on-write array) under the
-// lock and calls the copy unlocked.
+// proxy's lock. Dispatch reads none of it: it reads the slot's immutable
+// `HandlerList` from the proxy's published `DispatchSnapshot`, without a lock.
 
 /// A type-erased event slot, so one table can hold events of every signature.
 @usableFromInline
@@ -22,6 +22,12 @@ class AnyEventSlot {
 
   /// The number of handlers currently registered.
   var handlerCount: Int { preconditionFailure("abstract") }
+
+  /// The handlers as an immutable `HandlerList<Signature>`, for a snapshot.
+  var handlerList: AnyObject { preconditionFailure("abstract") }
+
+  /// Whether the event has observers (event streams).
+  var isObserved: Bool { false }
 
   /// Appends, under `token`, the handlers of the entries `entries[i]` with
   /// `groups[i] == group` (every entry if `groups` is empty); there are
@@ -43,6 +49,16 @@ class AnyEventSlot {
 
   /// Removes every observer, moving them into `releases`.
   func removeAllObservers(into releases: inout DeferredReleases) {}
+}
+
+/// A slot's handlers at one moment, immutable, as a `DispatchSnapshot`
+/// holds them: dispatch reads `handlers` in place, without retaining.
+@usableFromInline
+final class HandlerList<Signature> {
+  @usableFromInline
+  let handlers: ContiguousArray<Signature>
+
+  init(_ handlers: ContiguousArray<Signature>) { self.handlers = handlers }
 }
 
 /// The handlers one installation added to a slot: `count` consecutive
@@ -74,7 +90,20 @@ class SignatureSlot<Signature>: AnyEventSlot {
   @exclusivity(unchecked)
   final var runs: ContiguousArray<TokenRun> = []
 
+  /// `handlers` as last published, or `nil` once they have changed. The
+  /// proxy's current snapshot holds this list (every snapshot is built from
+  /// these), so clearing it never releases the last reference.
+  @exclusivity(unchecked)
+  final var published: HandlerList<Signature>?
+
   override final var handlerCount: Int { handlers.count }
+
+  override final var handlerList: AnyObject {
+    if let published { return published }
+    let list = HandlerList(handlers)
+    published = list
+    return list
+  }
 
   override final func append(
     _ entries: [HandlerEntry], groups: ContiguousArray<Int>, group: Int, count: Int, token: UInt64
@@ -92,6 +121,7 @@ class SignatureSlot<Signature>: AnyEventSlot {
       }
     }
     runs.append(TokenRun(token: token, count: count))
+    published = nil
   }
 
   override final func removeHandlers(token: UInt64, into releases: inout DeferredReleases) {
@@ -108,6 +138,7 @@ class SignatureSlot<Signature>: AnyEventSlot {
           releases.keep(ContiguousArray(handlers[range]))
           handlers.removeSubrange(range)
           runs.remove(at: index)
+          published = nil
         }
         return
       }
@@ -120,6 +151,7 @@ class SignatureSlot<Signature>: AnyEventSlot {
     releases.keep(handlers)
     handlers = []
     runs = []
+    published = nil
   }
 }
 
@@ -147,6 +179,8 @@ final class EventSlot<Signature, Answer>: SignatureSlot<Signature> {
     self.rule = rule
     super.init(name: name, ruleName: isVoid ? nil : rule.name)
   }
+
+  override var isObserved: Bool { observers != nil }
 
   /// Adds an observer under `token`.
   func addObserver(

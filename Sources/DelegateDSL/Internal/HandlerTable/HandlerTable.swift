@@ -47,6 +47,11 @@ struct HandlerTable {
   /// order; a proxy has a handful, so a scan is enough.
   var activeTokens: ContiguousArray<UInt64> = []
 
+  /// Whether something a dispatch reads has changed since the proxy last
+  /// published a `DispatchSnapshot`: a slot's handlers or observers, the
+  /// identity cache, or (set by the proxy) the real delegate.
+  var needsPublishing = false
+
   @usableFromInline
   init() {}
 
@@ -83,6 +88,7 @@ struct HandlerTable {
     let slot = candidate()
     keys.append(event)
     slotList.append(slot)
+    needsPublishing = true
     if index != nil {
       index![event] = keys.count - 1
     } else if keys.count > Self.indexThreshold {
@@ -96,6 +102,7 @@ struct HandlerTable {
     // Two threads may resolve the same new key path between two critical
     // sections; the second finds it cached.
     guard recent.slot(for: event) == nil, recent.insert(event, slot) else { return }
+    needsPublishing = true
     // A table key is already kept alive by `keys`.
     if !keys.contains(where: { $0 === event }) { recentKeys.append(event) }
   }
@@ -112,6 +119,7 @@ struct HandlerTable {
     nextToken += 1
     activeTokens.append(token)
     guard let first = entries.first else { return (token, false) }
+    needsPublishing = true
     let firstSlot = slot(for: first.event, insertingIfAbsent: first.makeSlot)
     // Fast path: every entry names the same key-path object.
     if entries.allSatisfy({ $0.event === first.event }) {
@@ -155,6 +163,7 @@ struct HandlerTable {
   ) -> (removed: Bool, handledEventsChanged: Bool) {
     guard let position = activeTokens.firstIndex(of: token) else { return (false, false) }
     activeTokens.remove(at: position)
+    needsPublishing = true
     var changed = false
     for slot in slotList {
       _ = slot.removeObservers(token: token, into: &releases)
@@ -168,6 +177,7 @@ struct HandlerTable {
   /// Removes every installation's handlers, moving them into `releases`.
   mutating func removeAll(into releases: inout DeferredReleases) {
     activeTokens.removeAll()
+    needsPublishing = true
     for slot in slotList {
       slot.removeAllHandlers(into: &releases)
       slot.removeAllObservers(into: &releases)

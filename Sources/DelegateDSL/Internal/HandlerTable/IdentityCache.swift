@@ -18,7 +18,9 @@
 // an empty entry.
 
 /// One entry: a key-path object's address and its slot, unretained (the
-/// table owns every slot and never removes one).
+/// table owns every slot and never removes one). In a `DispatchSnapshot`
+/// the entry also carries what a dispatch reads: the slot's handler list
+/// (owned by the snapshot) and whether the event has observers.
 @usableFromInline
 struct IdentityCacheEntry {
   @usableFromInline
@@ -26,6 +28,14 @@ struct IdentityCacheEntry {
 
   @usableFromInline
   var slot: Unmanaged<AnyEventSlot>?
+
+  /// Snapshots only: the slot's `HandlerList`, unretained.
+  @usableFromInline
+  var list: Unmanaged<AnyObject>? = nil
+
+  /// Snapshots only: whether the event has observers.
+  @usableFromInline
+  var isObserved = false
 
   @usableFromInline
   static var empty: Self { Self(address: 0, slot: nil) }
@@ -56,10 +66,16 @@ struct IdentityCache {
     Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
   }
 
-  /// The slot cached for `object`'s address, if any. The dispatch hot path:
-  /// no hashing of the key path, no reference counting.
+  /// The slot cached for `object`'s address, if any.
   @inlinable @inline(__always)
   func slot(for object: AnyObject) -> Unmanaged<AnyEventSlot>? {
+    entry(for: object)?.slot
+  }
+
+  /// The entry cached for `object`'s address, if any. The dispatch hot
+  /// path: no hashing of the key path, no reference counting.
+  @inlinable @inline(__always)
+  func entry(for object: AnyObject) -> IdentityCacheEntry? {
     let address = UInt(bitPattern: ObjectIdentifier(object))
     // Subscripts rather than `withUnsafeBufferPointer`, which would retain
     // the buffer of a stored array for the length of the call.
@@ -68,7 +84,7 @@ struct IdentityCache {
     var position = Self.home(of: address, mask: mask)
     while true {
       let found = entries[position].address
-      if found == address { return entries[position].slot }
+      if found == address { return entries[position] }
       if found == 0 { return nil }
       position = (position &+ 1) & mask
     }
@@ -87,6 +103,18 @@ struct IdentityCache {
     place(IdentityCacheEntry(address: UInt(bitPattern: ObjectIdentifier(object)), slot: .passUnretained(slot)))
     count += 1
     return true
+  }
+
+  /// A copy whose entries also carry each slot's handler list and whether
+  /// it is observed, for a `DispatchSnapshot` (which keeps the lists alive).
+  func withLists() -> IdentityCache {
+    var copy = self
+    for position in copy.entries.indices {
+      guard let slot = copy.entries[position].slot?.takeUnretainedValue() else { continue }
+      copy.entries[position].list = .passUnretained(slot.handlerList)
+      copy.entries[position].isObserved = slot.isObserved
+    }
+    return copy
   }
 
   /// Puts `entry` at the first empty position from its home (the table has

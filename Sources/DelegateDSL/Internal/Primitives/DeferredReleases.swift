@@ -14,18 +14,45 @@
 struct DeferredReleases {
   private var kept: [Any] = []
 
+  /// Publications whose retired objects may be reclaimed once the lock is
+  /// released (reclaiming releases them, so it waits for the same moment).
+  private var reclaiming: [any Reclaiming] = []
+
+  /// Reclaims `publication`'s retired objects when the bag is released.
+  mutating func reclaim(_ publication: any Reclaiming) {
+    if !reclaiming.contains(where: { $0 === publication }) { reclaiming.append(publication) }
+  }
+
   /// Keeps `value` alive, if it is not `nil`, until ``releaseNow()`` or the
   /// bag's own end.
   mutating func keep(_ value: Any?) {
     if let value { kept.append(value) }
   }
 
-  /// Whether nothing is kept.
-  var isEmpty: Bool { kept.isEmpty }
-
-  /// Releases everything kept. Call only with no library lock held.
-  mutating func releaseNow() {
-    guard !kept.isEmpty else { return }
-    kept = []
+  /// Moves everything `other` keeps or will reclaim into this bag.
+  mutating func absorb(_ other: inout DeferredReleases) {
+    kept.append(contentsOf: other.kept)
+    other.kept = []
+    for publication in other.reclaiming { reclaim(publication) }
+    other.reclaiming = []
   }
+
+  /// Whether nothing is kept.
+  var isEmpty: Bool { kept.isEmpty && reclaiming.isEmpty }
+
+  /// Releases everything kept, then reclaims what the publications retired.
+  /// Call only with no library lock held.
+  mutating func releaseNow() {
+    if !kept.isEmpty { kept = [] }
+    guard !reclaiming.isEmpty else { return }
+    let publications = reclaiming
+    reclaiming = []
+    for publication in publications { publication.reclaim() }
+  }
+}
+
+/// Something that releases retired objects when asked, with no lock held
+/// (a `LockFreePublication`).
+protocol Reclaiming: AnyObject {
+  func reclaim()
 }

@@ -115,7 +115,7 @@ enum ProxyRegistry {
         } else {
           return nil
         }
-        let (token, handledEventsChanged) = proxy.add(entries)
+        let (token, handledEventsChanged) = proxy.add(entries, keeping: &releases)
         adopt(
           host: host, slot: slot, proxy: proxy, reassigningIfInstalled: handledEventsChanged, keeping: &releases)
         return (proxy, token)
@@ -160,7 +160,7 @@ enum ProxyRegistry {
       return
     }
     proxy.hold(slot.ownership)
-    proxy.replaceRealDelegate(with: current)
+    _ = proxy.replaceRealDelegate(with: current, keeping: &releases)
     write(proxy, to: host, slot: slot)
     let readBack = slot.read(host)
     releases.keep(readBack)

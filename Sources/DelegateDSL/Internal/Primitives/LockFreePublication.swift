@@ -1,0 +1,298 @@
+// Internal: an immutable object published for reading without a lock, and
+// reclaimed only when no reader can still be using it.
+//
+// Dispatch reads a proxy's table through one of these (see
+// `DispatchSnapshot`): writers, serialised by the proxy's lock, build a new
+// immutable snapshot and publish it; a dispatch reads the current one
+// without locking, retaining nothing.
+//
+// READERS bracket every use of the published object with a read section:
+//
+//     enter:  e = epoch;  readers[e] += 1;  p = current     (all seq_cst)
+//     …use p, unretained…
+//     exit:   readers[e] -= 1
+//
+// WRITERS replace `current` and *retire* the old object instead of releasing
+// it: each retired object gets the next sequence number. An object retired
+// with sequence s is RECLAIMED (released) once each of the two reader
+// counters has been observed at zero at some moment after s was retired.
+//
+// WHY THAT IS SAFE. A reader can hold a retired object only if it loaded
+// `current` before the object was swapped out. It incremented one of the two
+// counters before that load and decrements it only when its section ends,
+// so that counter is at least 1 from before the swap until the reader is
+// done. Seeing that counter at zero after the swap therefore proves the
+// reader has finished; seeing both at zero proves every such reader has.
+// (Sequential consistency orders each reader's increment before its load,
+// and the writer's swap before its observation of the counters.)
+//
+// WHY IT TERMINATES. Counters only drain if new readers stop adding to
+// them: `reclaim` flips `epoch` whenever the current epoch's counter is busy,
+// so new readers count on the other counter and the busy one drains as its
+// readers finish, even under a continuous stream of overlapping dispatches.
+// The reader whose exit brings a counter to zero while objects are pending
+// runs `reclaim` itself, so nothing waits for the next write. A reader that
+// never finishes (a handler that blocks forever) keeps what was retired
+// after it entered, as any grace-period scheme must; nothing ever waits for
+// it.
+//
+// No lock is held while anything is released (see `Lock.swift`): `reclaim`
+// moves what it frees into a `DeferredReleases` and drops it after
+// unlocking. Readers never block, and writers never wait for readers.
+//
+// PLATFORMS. The counters are `Synchronization.Atomic`s, available on Linux
+// and on Apple OSes from 2024 (macOS 15, iOS 18). On older Apple OSes the
+// same object is read under `lock` and retained for the section instead:
+// slower, equally correct. Debug builds can force that mode
+// (`usesLockedReadsForNewInstances`) so that tests exercise it on Linux.
+
+import Synchronization
+
+/// The atomic words of a ``LockFreePublication``.
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@usableFromInline
+final class PublicationWords {
+  /// The published object's address (`Unmanaged`, owned by the publication).
+  @usableFromInline
+  let current: Atomic<UInt>
+  /// Which reader counter new sections use: 0 or 1.
+  @usableFromInline
+  let epoch = Atomic<Int>(0)
+  @usableFromInline
+  let readers0 = Atomic<Int>(0)
+  @usableFromInline
+  let readers1 = Atomic<Int>(0)
+  /// How many retired objects await reclamation (a hint for exiting readers).
+  @usableFromInline
+  let pending = Atomic<Int>(0)
+
+  init(current: UInt) { self.current = Atomic(current) }
+
+  @inlinable @inline(__always)
+  func readers(_ index: Int) -> Int {
+    index == 0 ? readers0.load(ordering: .sequentiallyConsistent) : readers1.load(ordering: .sequentiallyConsistent)
+  }
+}
+
+/// A read section: the object read, and how to end the section.
+@usableFromInline
+struct PublicationReadSection<Value: AnyObject> {
+  /// The object, unretained: valid until the section ends.
+  @usableFromInline
+  let value: Unmanaged<Value>
+
+  /// The reader counter the section entered (0 or 1), or -1 when the object
+  /// was retained instead (locked mode).
+  @usableFromInline
+  let counter: Int
+
+  @inlinable @inline(__always)
+  init(value: Unmanaged<Value>, counter: Int) {
+    self.value = value
+    self.counter = counter
+  }
+}
+
+/// An immutable object published for lock-free reading (see the file
+/// comment). Writers must be serialised by the caller (a proxy publishes
+/// with its own lock held).
+@usableFromInline
+final class LockFreePublication<Value: AnyObject>: Reclaiming {
+  /// The atomic words (a `PublicationWords`), or `nil` in locked mode;
+  /// `words` keeps them alive. Readers use the unmanaged copy: loading the
+  /// class reference itself would retain and release it on every dispatch.
+  let words: AnyObject?
+  @usableFromInline
+  let unmanagedWords: UnsafeRawPointer?
+
+  /// Guards the retired list and the reclamation bookkeeping; in locked mode
+  /// also `lockedCurrent`. Never held while anything is released.
+  @usableFromInline
+  let lock = Lock()
+
+  /// Locked mode: the published object. Guarded by `lock`.
+  @usableFromInline
+  var lockedCurrent: Value
+
+  /// Retired objects and their sequence numbers, oldest first. Guarded by
+  /// `lock`.
+  var retired: [(value: Value, sequence: UInt64)] = []
+
+  /// The sequence number of the next retirement. Guarded by `lock`.
+  var nextSequence: UInt64 = 0
+
+  /// For each reader counter, every object with a smaller sequence number
+  /// was retired before the counter was last seen at zero. Guarded by `lock`.
+  var drained: (UInt64, UInt64) = (0, 0)
+
+  /// Whether readers use a lock (older Apple OSes, or forced in tests).
+  var isLocked: Bool { words == nil }
+
+  /// The atomic words, borrowed.
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  @inlinable @inline(__always)
+  func withWords<Result>(_ address: UnsafeRawPointer, _ body: (PublicationWords) -> Result) -> Result {
+    Unmanaged<PublicationWords>.fromOpaque(address)._withUnsafeGuaranteedRef(body)
+  }
+
+  /// Publishes `initial`.
+  init(_ initial: Value) {
+    lockedCurrent = initial
+    var locked = false
+    #if DEBUG
+      locked = LockedReadsForTesting.isOn
+    #endif
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), !locked {
+      // The publication owns one reference to the current object, kept as
+      // its address: `lockedCurrent` holds it.
+      let atomics = PublicationWords(current: UInt(bitPattern: Unmanaged.passUnretained(initial).toOpaque()))
+      words = atomics
+      unmanagedWords = UnsafeRawPointer(Unmanaged.passUnretained(atomics).toOpaque())
+    } else {
+      words = nil
+      unmanagedWords = nil
+    }
+  }
+
+  deinit {
+    // No reader exists: a section is always inside a call on the owner.
+    // `lockedCurrent` and `retired` are released by Swift.
+  }
+
+  // MARK: Reading
+
+  /// Starts a read section. Pair with ``exit(_:)`` on every path, and use
+  /// the value only until then.
+  @inlinable @inline(__always)
+  func enter() -> PublicationReadSection<Value> {
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let unmanagedWords {
+      return withWords(unmanagedWords) { atomics in
+        let counter = atomics.epoch.load(ordering: .sequentiallyConsistent)
+        if counter == 0 {
+          atomics.readers0.wrappingAdd(1, ordering: .sequentiallyConsistent)
+        } else {
+          atomics.readers1.wrappingAdd(1, ordering: .sequentiallyConsistent)
+        }
+        let address = atomics.current.load(ordering: .sequentiallyConsistent)
+        return PublicationReadSection(
+          value: Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped), counter: counter)
+      }
+    }
+    return enterLocked()
+  }
+
+  /// Ends a read section.
+  @inlinable @inline(__always)
+  func exit(_ section: PublicationReadSection<Value>) {
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), section.counter >= 0 {
+      let lastOut = withWords(unmanagedWords.unsafelyUnwrapped) { atomics in
+        let remaining =
+          section.counter == 0
+          ? atomics.readers0.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue
+          : atomics.readers1.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue
+        return remaining == 0 && atomics.pending.load(ordering: .relaxed) > 0
+      }
+      // The last reader out of a counter reclaims what waited for it.
+      if lastOut { reclaim() }
+      return
+    }
+    section.value.release()
+  }
+
+  @usableFromInline
+  func enterLocked() -> PublicationReadSection<Value> {
+    let value = lock.withLock { Unmanaged.passRetained(lockedCurrent) }
+    return PublicationReadSection(value: value, counter: -1)
+  }
+
+  /// The current object, retained; for callers outside the hot path.
+  var current: Value {
+    let section = enter()
+    defer { exit(section) }
+    return section.value.takeUnretainedValue()
+  }
+
+  // MARK: Writing
+
+  /// Publishes `value` in place of the current object, which is retired.
+  /// Call with the owner's writer lock held; call ``reclaim()`` after
+  /// releasing it.
+  func publish(_ value: Value) {
+    lock.withLock {
+      let old = lockedCurrent
+      lockedCurrent = value
+      if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words {
+        let atomics = unsafeDowncast(words, to: PublicationWords.self)
+        atomics.current.store(
+          UInt(bitPattern: Unmanaged.passUnretained(value).toOpaque()), ordering: .sequentiallyConsistent)
+        atomics.pending.wrappingAdd(1, ordering: .relaxed)
+      }
+      // Locked mode: readers retain what they read, so the old object could
+      // go at once; it goes through `retired` all the same, to be released
+      // by `reclaim` after the unlock.
+      retired.append((old, nextSequence))
+      nextSequence += 1
+    }
+  }
+
+  /// Releases every retired object that no reader can still be using, and
+  /// flips the epoch when readers hold back the rest. Call with no library
+  /// lock held: releasing runs deinitialisers.
+  @usableFromInline
+  func reclaim() {
+    var releases = DeferredReleases()
+    lock.withLock {
+      guard !retired.isEmpty else { return }
+      let safe: UInt64
+      if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words {
+        let atomics = unsafeDowncast(words, to: PublicationWords.self)
+        // Every retirement so far happened before these observations.
+        if atomics.readers(0) == 0 { drained.0 = nextSequence }
+        if atomics.readers(1) == 0 { drained.1 = nextSequence }
+        safe = min(drained.0, drained.1)
+      } else {
+        safe = nextSequence
+      }
+      let count = retired.prefix { $0.sequence < safe }.count
+      if count > 0 {
+        releases.keep(Array(retired.prefix(count)))
+        retired.removeFirst(count)
+      }
+      if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words {
+        let atomics = unsafeDowncast(words, to: PublicationWords.self)
+        atomics.pending.store(retired.count, ordering: .relaxed)
+        // Readers still hold some: send new readers to the other counter so
+        // that the busy one drains.
+        if !retired.isEmpty {
+          let epoch = atomics.epoch.load(ordering: .sequentiallyConsistent)
+          if atomics.readers(epoch) != 0 { atomics.epoch.store(1 - epoch, ordering: .sequentiallyConsistent) }
+        }
+      }
+    }
+    releases.releaseNow()
+  }
+
+  /// How many retired objects await reclamation (tests: it stays bounded).
+  var retiredCount: Int { lock.withLock { retired.count } }
+}
+
+#if DEBUG
+  /// Debug builds: makes new publications use locked mode, so that tests
+  /// exercise it on platforms that have atomics.
+  enum LockedReadsForTesting {
+    /// Guarded by `lock`: read and written only inside `lock.withLock`, so
+    /// concurrent tests never race on it.
+    nonisolated(unsafe) private static var on = false
+    private static let lock = Lock()
+
+    static var isOn: Bool { lock.withLock { on } }
+
+    /// Runs `body` with every publication created meanwhile (by any thread)
+    /// in locked mode. Tests only.
+    static func during<Result>(_ body: () throws -> Result) rethrows -> Result {
+      lock.withLock { on = true }
+      defer { lock.withLock { on = false } }
+      return try body()
+    }
+  }
+#endif
