@@ -24,13 +24,19 @@ func host(delegate: any TickDelegate, real: RealDelegate?) -> (TickHost, [AnyObj
   return (host, [delegate] + (real.map { [$0] } ?? []))
 }
 
-/// A host with `handlers` DSL handlers per event and optionally a real delegate.
-func dsl(handlers: Int, real: Bool) -> (TickHost, [AnyObject]) {
+/// A host with `handlers` DSL handlers per event and optionally a real
+/// delegate, served by the hot-path proxy or, with `literal`, by the
+/// one-line form.
+func dsl(handlers: Int, real: Bool, literal: Bool = false) -> (TickHost, [AnyObject]) {
   let counter = Counter()
   let host = TickHost()
   let realDelegate = RealDelegate(counter)
   if real { host.delegate = realDelegate }
-  definition(handlers: handlers, counter).install(on: host)
+  if literal {
+    definition(handlers: handlers, counter).install(on: host, at: \.delegate, proxy: LiteralTickDelegateProxy.self)
+  } else {
+    definition(handlers: handlers, counter).install(on: host)
+  }
   return (host, [realDelegate, counter])
 }
 
@@ -54,6 +60,10 @@ public func dispatchCases() -> [DispatchCase] {
     },
     DispatchCase(name: "DSL void1 1 handler") {
       let (host, objects) = dsl(handlers: 1, real: false)
+      return { withExtendedLifetime(objects) { host.tick() } }
+    },
+    DispatchCase(name: "DSL literal void1 1 handler") {
+      let (host, objects) = dsl(handlers: 1, real: false, literal: true)
       return { withExtendedLifetime(objects) { host.tick() } }
     },
     // Void event, three arguments.
@@ -80,6 +90,10 @@ public func dispatchCases() -> [DispatchCase] {
       let (host, objects) = dsl(handlers: 1, real: true)
       return { withExtendedLifetime(objects) { host.tick() } }
     },
+    DispatchCase(name: "DSL literal void1 real+1 handler") {
+      let (host, objects) = dsl(handlers: 1, real: true, literal: true)
+      return { withExtendedLifetime(objects) { host.tick() } }
+    },
     // Bool event, two arguments, real delegate + one handler, ANDed.
     DispatchCase(name: "B bool2 hand-written") {
       let delegate = ForwardingDelegate()
@@ -89,6 +103,10 @@ public func dispatchCases() -> [DispatchCase] {
     },
     DispatchCase(name: "DSL bool2 real+1 handler") {
       let (host, objects) = dsl(handlers: 1, real: true)
+      return { withExtendedLifetime(objects) { keep(host.shouldTick()) } }
+    },
+    DispatchCase(name: "DSL literal bool2 real+1 handler") {
+      let (host, objects) = dsl(handlers: 1, real: true, literal: true)
       return { withExtendedLifetime(objects) { keep(host.shouldTick()) } }
     },
     // Bool event, three arguments.
@@ -113,6 +131,15 @@ public func dispatchCases() -> [DispatchCase] {
       let real = RealDelegate(counter)
       host.delegate = real
       didTickOnly().install(on: host)
+      let objects: [AnyObject] = [real, counter]
+      return { withExtendedLifetime(objects) { keep(host.shouldTick()) } }
+    },
+    DispatchCase(name: "DSL literal bool2 real only") {
+      let counter = Counter()
+      let host = TickHost()
+      let real = RealDelegate(counter)
+      host.delegate = real
+      didTickOnly().install(on: host, at: \.delegate, proxy: LiteralTickDelegateProxy.self)
       let objects: [AnyObject] = [real, counter]
       return { withExtendedLifetime(objects) { keep(host.shouldTick()) } }
     },

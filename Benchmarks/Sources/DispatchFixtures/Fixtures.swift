@@ -131,7 +131,25 @@ extension DelegateEvents where Delegate == any TickDelegate {
   var shouldTick3: Event<(TickHost, Int, Int) -> Bool> { .init(.all) }
 }
 
+/// The proxy in the hot-path form: each event's key path in a `static let`,
+/// so a dispatch doesn't instantiate the key-path literal (a runtime call, a
+/// retain and a release) on every call.
 final class TickDelegateProxy: DelegateProxy<any TickDelegate>, TickDelegate {
+  static let didTick = \Events.didTick
+  static let didTick3 = \Events.didTick3
+  static let shouldTick = \Events.shouldTick
+  static let shouldTick3 = \Events.shouldTick3
+
+  func didTick(_ h: TickHost) { send(Self.didTick, h) { $0.didTick(h) } }
+  func didTick3(_ h: TickHost, _ a: Int, _ b: Int) { send(Self.didTick3, h, a, b) { $0.didTick3(h, a, b) } }
+  func shouldTick(_ h: TickHost, _ v: Int) -> Bool { send(Self.shouldTick, h, v) { $0.shouldTick(h, v) } }
+  func shouldTick3(_ h: TickHost, _ a: Int, _ b: Int) -> Bool {
+    send(Self.shouldTick3, h, a, b) { $0.shouldTick3(h, a, b) }
+  }
+}
+
+/// The same proxy in the one-line form: a key-path literal per call.
+final class LiteralTickDelegateProxy: DelegateProxy<any TickDelegate>, TickDelegate {
   func didTick(_ h: TickHost) { send(\.didTick, h) { $0.didTick(h) } }
   func didTick3(_ h: TickHost, _ a: Int, _ b: Int) { send(\.didTick3, h, a, b) { $0.didTick3(h, a, b) } }
   func shouldTick(_ h: TickHost, _ v: Int) -> Bool { send(\.shouldTick, h, v) { $0.shouldTick(h, v) } }
