@@ -27,9 +27,11 @@
 // and the writer's swap before its observation of the counters.)
 //
 // WHY IT TERMINATES. Counters only drain if new readers stop adding to
-// them: `reclaim` flips `epoch` whenever the current epoch's counter is busy,
-// so new readers count on the other counter and the busy one drains as its
-// readers finish, even under a continuous stream of overlapping dispatches.
+// them: when the current epoch's counter is busy and the other one has
+// drained, `reclaim` flips `epoch`, so new readers count on the drained
+// counter and the busy one drains as its readers finish, even under a
+// continuous stream of overlapping dispatches. (It never flips towards a
+// busy counter: flipping back and forth would keep feeding both.)
 // The reader whose exit brings a counter to zero while objects are pending
 // runs `reclaim` itself, so nothing waits for the next write. A reader that
 // never finishes (a handler that blocks forever) keeps what was retired
@@ -44,7 +46,7 @@
 // and on Apple OSes from 2024 (macOS 15, iOS 18). On older Apple OSes the
 // same object is read under `lock` and retained for the section instead:
 // slower, equally correct. Debug builds can force that mode
-// (`usesLockedReadsForNewInstances`) so that tests exercise it on Linux.
+// (`LockedReadsForTesting`) so that tests exercise it on Linux.
 
 import Synchronization
 
@@ -262,10 +264,13 @@ final class LockFreePublication<Value: AnyObject>: Reclaiming {
         let atomics = unsafeDowncast(words, to: PublicationWords.self)
         atomics.pending.store(retired.count, ordering: .relaxed)
         // Readers still hold some: send new readers to the other counter so
-        // that the busy one drains.
+        // that the busy one drains, but only once the other one has drained
+        // (flipping back and forth would keep feeding both).
         if !retired.isEmpty {
           let epoch = atomics.epoch.load(ordering: .sequentiallyConsistent)
-          if atomics.readers(epoch) != 0 { atomics.epoch.store(1 - epoch, ordering: .sequentiallyConsistent) }
+          if atomics.readers(epoch) != 0 && atomics.readers(1 - epoch) == 0 {
+            atomics.epoch.store(1 - epoch, ordering: .sequentiallyConsistent)
+          }
         }
       }
     }
@@ -277,21 +282,19 @@ final class LockFreePublication<Value: AnyObject>: Reclaiming {
 }
 
 #if DEBUG
-  /// Debug builds: makes new publications use locked mode, so that tests
-  /// exercise it on platforms that have atomics.
+  /// Debug builds: makes the publications that the current thread creates
+  /// use locked mode, so that tests exercise it on platforms that have
+  /// atomics. Per thread, so that tests running in parallel don't see it.
   enum LockedReadsForTesting {
-    /// Guarded by `lock`: read and written only inside `lock.withLock`, so
-    /// concurrent tests never race on it.
-    nonisolated(unsafe) private static var on = false
-    private static let lock = Lock()
+    private static let depth = ThreadLocalCounter()
 
-    static var isOn: Bool { lock.withLock { on } }
+    static var isOn: Bool { depth.value > 0 }
 
-    /// Runs `body` with every publication created meanwhile (by any thread)
-    /// in locked mode. Tests only.
+    /// Runs `body` with every publication that this thread creates
+    /// meanwhile in locked mode. Tests only.
     static func during<Result>(_ body: () throws -> Result) rethrows -> Result {
-      lock.withLock { on = true }
-      defer { lock.withLock { on = false } }
+      depth.value += 1
+      defer { depth.value -= 1 }
       return try body()
     }
   }
