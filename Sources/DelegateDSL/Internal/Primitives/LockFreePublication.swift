@@ -192,7 +192,10 @@ final class LockFreePublication<Value: AnyObject>: Reclaiming {
           section.counter == 0
           ? atomics.readers0.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue
           : atomics.readers1.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue
-        return remaining == 0 && atomics.pending.load(ordering: .relaxed) > 0
+        // Sequentially consistent (a plain load on x86 and arm64): a writer
+        // that retired an object and then saw this counter busy must not be
+        // missed here, or nobody would reclaim until the next change.
+        return remaining == 0 && atomics.pending.load(ordering: .sequentiallyConsistent) > 0
       }
       // The last reader out of a counter reclaims what waited for it.
       if lastOut { reclaim() }
@@ -227,7 +230,7 @@ final class LockFreePublication<Value: AnyObject>: Reclaiming {
         let atomics = unsafeDowncast(words, to: PublicationWords.self)
         atomics.current.store(
           UInt(bitPattern: Unmanaged.passUnretained(value).toOpaque()), ordering: .sequentiallyConsistent)
-        atomics.pending.wrappingAdd(1, ordering: .relaxed)
+        atomics.pending.wrappingAdd(1, ordering: .sequentiallyConsistent)
       }
       // Locked mode: readers retain what they read, so the old object could
       // go at once; it goes through `retired` all the same, to be released
@@ -262,7 +265,7 @@ final class LockFreePublication<Value: AnyObject>: Reclaiming {
       }
       if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words {
         let atomics = unsafeDowncast(words, to: PublicationWords.self)
-        atomics.pending.store(retired.count, ordering: .relaxed)
+        atomics.pending.store(retired.count, ordering: .sequentiallyConsistent)
         // Readers still hold some: send new readers to the other counter so
         // that the busy one drains, but only once the other one has drained
         // (flipping back and forth would keep feeding both).
