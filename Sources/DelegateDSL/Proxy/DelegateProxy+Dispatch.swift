@@ -20,13 +20,13 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>
   ) -> (slot: EventSlot<Signature, Answer>, handlers: ContiguousArray<Signature>, real: Delegate?) {
     let section = publication.enter()
-    if let entry = section.value._withUnsafeGuaranteedRef({ $0.index.entry(for: event) }) {
+    if let entry = section.snapshot._withUnsafeGuaranteedRef({ $0.index.entry(for: event) }) {
       // Sound: see `EventSlot` (and `DispatchSnapshot` for the list).
       let slot = unsafeDowncast(
         entry.slot.unsafelyUnwrapped.takeUnretainedValue(), to: EventSlot<Signature, Answer>.self)
       let list = Unmanaged<HandlerList<Signature>>.fromOpaque(entry.list.unsafelyUnwrapped.toOpaque())
       let handlers = list._withUnsafeGuaranteedRef { $0.handlers }
-      let real = section.value._withUnsafeGuaranteedRef { $0.real.value }
+      let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
       publication.exit(section)
       return (slot, handlers, real)
     }
@@ -105,7 +105,7 @@ extension DelegateProxy {
     call: (Signature) -> Answer
   ) -> Answer {
     let section = publication.enter()
-    guard let entry = section.value._withUnsafeGuaranteedRef({ $0.index.entry(for: event) }), !entry.isObserved
+    guard let entry = section.snapshot._withUnsafeGuaranteedRef({ $0.index.entry(for: event) }), !entry.isObserved
     else {
       publication.exit(section)
       return dispatchObserved(event, forward: forward, call: call)
@@ -117,7 +117,7 @@ extension DelegateProxy {
     // kept alive across the handler calls below (as `if let real` would keep
     // one) costs a second retain and release on the weak reference's
     // side-table path, the largest single cost of a dispatch.
-    let real = section.value._withUnsafeGuaranteedRef { $0.real.value }
+    let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
     let realAnswer: Answer?
     switch consume real {
     case .some(let real): realAnswer = forward(real)
@@ -177,14 +177,14 @@ extension DelegateProxy {
     call: (Signature) -> Void
   ) {
     let section = publication.enter()
-    guard let entry = section.value._withUnsafeGuaranteedRef({ $0.index.entry(for: event) }), !entry.isObserved
+    guard let entry = section.snapshot._withUnsafeGuaranteedRef({ $0.index.entry(for: event) }), !entry.isObserved
     else {
       publication.exit(section)
       return dispatchObserved(event, forward: forward, call: call)
     }
     let list = Unmanaged<HandlerList<Signature>>.fromOpaque(entry.list.unsafelyUnwrapped.toOpaque())
     // `consume`: see `dispatch`.
-    let real = section.value._withUnsafeGuaranteedRef { $0.real.value }
+    let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
     if case .some(let real) = consume real { forward(real) }
     list._withUnsafeGuaranteedRef { list in
       list.handlers.withUnsafeBufferPointer { buffer in

@@ -104,7 +104,7 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// republished after every change (see `DispatchSnapshot`). Read without
   /// a lock; written with `lock` held.
   @usableFromInline
-  final let publication = LockFreePublication(DispatchSnapshot<Delegate>())
+  final let publication = LockFreePublication(DispatchSnapshot())
 
   /// Publishes a new snapshot if the table or the real delegate changed.
   /// Call with `lock` held, and `publication.reclaim()` after unlocking.

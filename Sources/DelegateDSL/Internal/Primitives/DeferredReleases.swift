@@ -15,12 +15,18 @@ struct DeferredReleases {
   private var kept: [Any] = []
 
   /// Publications whose retired objects may be reclaimed once the lock is
-  /// released (reclaiming releases them, so it waits for the same moment).
-  private var reclaiming: [any Reclaiming] = []
+  /// released (reclaiming releases them, so it waits for the same moment):
+  /// almost always one, kept without allocating.
+  private var publication: LockFreePublication?
+  private var morePublications: [LockFreePublication] = []
 
   /// Reclaims `publication`'s retired objects when the bag is released.
-  mutating func reclaim(_ publication: any Reclaiming) {
-    if !reclaiming.contains(where: { $0 === publication }) { reclaiming.append(publication) }
+  mutating func reclaim(_ publication: LockFreePublication) {
+    if self.publication == nil {
+      self.publication = publication
+    } else if self.publication !== publication && !morePublications.contains(where: { $0 === publication }) {
+      morePublications.append(publication)
+    }
   }
 
   /// Keeps `value` alive, if it is not `nil`, until ``releaseNow()`` or the
@@ -31,28 +37,28 @@ struct DeferredReleases {
 
   /// Moves everything `other` keeps or will reclaim into this bag.
   mutating func absorb(_ other: inout DeferredReleases) {
-    kept.append(contentsOf: other.kept)
-    other.kept = []
-    for publication in other.reclaiming { reclaim(publication) }
-    other.reclaiming = []
+    if !other.kept.isEmpty {
+      kept.append(contentsOf: other.kept)
+      other.kept = []
+    }
+    if let publication = other.publication { reclaim(publication) }
+    for publication in other.morePublications { reclaim(publication) }
+    other.publication = nil
+    other.morePublications = []
   }
 
   /// Whether nothing is kept.
-  var isEmpty: Bool { kept.isEmpty && reclaiming.isEmpty }
+  var isEmpty: Bool { kept.isEmpty && publication == nil }
 
   /// Releases everything kept, then reclaims what the publications retired.
   /// Call only with no library lock held.
   mutating func releaseNow() {
     if !kept.isEmpty { kept = [] }
-    guard !reclaiming.isEmpty else { return }
-    let publications = reclaiming
-    reclaiming = []
-    for publication in publications { publication.reclaim() }
+    guard let first = publication else { return }
+    let more = morePublications
+    publication = nil
+    morePublications = []
+    first.reclaim()
+    for publication in more { publication.reclaim() }
   }
-}
-
-/// Something that releases retired objects when asked, with no lock held
-/// (a `LockFreePublication`).
-protocol Reclaiming: AnyObject {
-  func reclaim()
 }

@@ -78,10 +78,10 @@ final class PublicationWords {
 
 /// A read section: the object read, and how to end the section.
 @usableFromInline
-struct PublicationReadSection<Value: AnyObject> {
+struct PublicationReadSection {
   /// The object, unretained: valid until the section ends.
   @usableFromInline
-  let value: Unmanaged<Value>
+  let value: Unmanaged<AnyObject>
 
   /// The reader counter the section entered (0 or 1), or -1 when the object
   /// was retained instead (locked mode).
@@ -89,7 +89,7 @@ struct PublicationReadSection<Value: AnyObject> {
   let counter: Int
 
   @inlinable @inline(__always)
-  init(value: Unmanaged<Value>, counter: Int) {
+  init(value: Unmanaged<AnyObject>, counter: Int) {
     self.value = value
     self.counter = counter
   }
@@ -98,8 +98,12 @@ struct PublicationReadSection<Value: AnyObject> {
 /// An immutable object published for lock-free reading (see the file
 /// comment). Writers must be serialised by the caller (a proxy publishes
 /// with its own lock held).
+///
+/// Not generic: every proxy's publication runs the same concrete code, with
+/// no generic metadata lookups on the install and cancel paths. Readers
+/// convert the `AnyObject` they read to the type that was published.
 @usableFromInline
-final class LockFreePublication<Value: AnyObject>: Reclaiming {
+final class LockFreePublication {
   /// The atomic words (a `PublicationWords`), or `nil` in locked mode;
   /// `words` keeps them alive. Readers use the unmanaged copy: loading the
   /// class reference itself would retain and release it on every dispatch.
@@ -112,13 +116,14 @@ final class LockFreePublication<Value: AnyObject>: Reclaiming {
   @usableFromInline
   let lock = Lock()
 
-  /// Locked mode: the published object. Guarded by `lock`.
+  /// The published object, owned here in both modes (the atomic word holds
+  /// its address only); locked-mode readers read it here. Guarded by `lock`.
   @usableFromInline
-  var lockedCurrent: Value
+  var lockedCurrent: AnyObject
 
   /// Retired objects and their sequence numbers, oldest first. Guarded by
   /// `lock`.
-  var retired: [(value: Value, sequence: UInt64)] = []
+  var retired: [(value: AnyObject, sequence: UInt64)] = []
 
   /// The sequence number of the next retirement. Guarded by `lock`.
   var nextSequence: UInt64 = 0
@@ -138,7 +143,7 @@ final class LockFreePublication<Value: AnyObject>: Reclaiming {
   }
 
   /// Publishes `initial`.
-  init(_ initial: Value) {
+  init(_ initial: AnyObject) {
     lockedCurrent = initial
     var locked = false
     #if DEBUG
@@ -166,7 +171,7 @@ final class LockFreePublication<Value: AnyObject>: Reclaiming {
   /// Starts a read section. Pair with ``exit(_:)`` on every path, and use
   /// the value only until then.
   @inlinable @inline(__always)
-  func enter() -> PublicationReadSection<Value> {
+  func enter() -> PublicationReadSection {
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let unmanagedWords {
       return withWords(unmanagedWords) { atomics in
         let counter = atomics.epoch.load(ordering: .sequentiallyConsistent)
@@ -185,7 +190,7 @@ final class LockFreePublication<Value: AnyObject>: Reclaiming {
 
   /// Ends a read section.
   @inlinable @inline(__always)
-  func exit(_ section: PublicationReadSection<Value>) {
+  func exit(_ section: PublicationReadSection) {
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), section.counter >= 0 {
       let lastOut = withWords(unmanagedWords.unsafelyUnwrapped) { atomics in
         let remaining =
@@ -205,16 +210,9 @@ final class LockFreePublication<Value: AnyObject>: Reclaiming {
   }
 
   @usableFromInline
-  func enterLocked() -> PublicationReadSection<Value> {
+  func enterLocked() -> PublicationReadSection {
     let value = lock.withLock { Unmanaged.passRetained(lockedCurrent) }
     return PublicationReadSection(value: value, counter: -1)
-  }
-
-  /// The current object, retained; for callers outside the hot path.
-  var current: Value {
-    let section = enter()
-    defer { exit(section) }
-    return section.value.takeUnretainedValue()
   }
 
   // MARK: Writing
@@ -222,7 +220,7 @@ final class LockFreePublication<Value: AnyObject>: Reclaiming {
   /// Publishes `value` in place of the current object, which is retired.
   /// Call with the owner's writer lock held; call ``reclaim()`` after
   /// releasing it.
-  func publish(_ value: Value) {
+  func publish(_ value: AnyObject) {
     lock.withLock {
       let old = lockedCurrent
       lockedCurrent = value
@@ -245,7 +243,9 @@ final class LockFreePublication<Value: AnyObject>: Reclaiming {
   /// lock held: releasing runs deinitialisers.
   @usableFromInline
   func reclaim() {
-    var releases = DeferredReleases()
+    var released: [(value: AnyObject, sequence: UInt64)] = []
+    // Declared before the lock is taken, so it runs after the unlock.
+    defer { released = [] }
     lock.withLock {
       guard !retired.isEmpty else { return }
       let safe: UInt64
@@ -258,10 +258,16 @@ final class LockFreePublication<Value: AnyObject>: Reclaiming {
       } else {
         safe = nextSequence
       }
-      let count = retired.prefix { $0.sequence < safe }.count
-      if count > 0 {
-        releases.keep(Array(retired.prefix(count)))
-        retired.removeFirst(count)
+      if safe == nextSequence {
+        // The common case (no dispatch was running): everything goes.
+        swap(&released, &retired)
+      } else {
+        var count = 0
+        while count < retired.count && retired[count].sequence < safe { count += 1 }
+        if count > 0 {
+          released = Array(retired[..<count])
+          retired.removeFirst(count)
+        }
       }
       if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words {
         let atomics = unsafeDowncast(words, to: PublicationWords.self)
@@ -277,7 +283,6 @@ final class LockFreePublication<Value: AnyObject>: Reclaiming {
         }
       }
     }
-    releases.releaseNow()
   }
 
   /// How many retired objects await reclamation (tests: it stays bounded).
