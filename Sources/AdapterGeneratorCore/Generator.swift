@@ -52,7 +52,7 @@ public enum DelegateAdapterGenerator {
     }
     return Renderer(
       model: model, rules: rules, host: host, accessLevel: options.accessLevel, imports: options.imports,
-      arguments: options.recordedArguments
+      staticKeyPaths: options.staticKeyPaths, arguments: options.recordedArguments
     ).render()
   }
 

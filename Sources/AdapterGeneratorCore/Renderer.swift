@@ -31,6 +31,10 @@ struct Renderer {
   /// `public`, `package`, or `nil` for internal declarations.
   let accessLevel: String?
   let imports: [String]
+  /// `--static-key-paths`: each event's key path in a `static let` of the
+  /// proxy, which the methods pass as `Self.<event>`. A literal `\.<event>`
+  /// in the call is instantiated by the runtime on every dispatch.
+  let staticKeyPaths: Bool
   /// The generator's arguments that shaped this output, quoted in the header.
   let arguments: [String]
 
@@ -143,8 +147,25 @@ struct Renderer {
       lines.append("{")
     }
     let methods = model.parents.flatMap(\.methods) + model.methods
-    let bodies = methods.map(proxyMethod)
+    var bodies = methods.map(proxyMethod)
+    if staticKeyPaths { bodies.insert(keyPathDeclarations(methods), at: 0) }
     return lines.joined(separator: "\n") + "\n" + bodies.joined(separator: "\n\n") + "\n}"
+  }
+
+  /// `static let didLoad = \Events.didLoad`, one per event, inherited ones
+  /// included. A key-path literal is inferred `Sendable`, so the constants
+  /// are concurrency-safe in any protocol's proxy.
+  private func keyPathDeclarations(_ methods: [MethodModel]) -> String {
+    let indent = Self.indent
+    var lines: [String] = []
+    for method in methods {
+      lines += Self.comment("The key path of `\(method.eventName)`, made once.", indent: indent)
+      let head = "\(indent)\(access)static let \(Self.escaped(method.eventName)) ="
+      let value = "\\Events.\(method.eventName)"
+      let oneLine = "\(head) \(value)"
+      lines += oneLine.count <= Self.lineLength ? [oneLine] : [head, indent + indent + value]
+    }
+    return lines.joined(separator: "\n")
   }
 
   private func proxyMethod(_ method: MethodModel) -> String {
@@ -179,8 +200,8 @@ struct Renderer {
       callArguments = names
       callEnd = ") }"
     }
-    let send =
-      "\(method.callMarkers)\(sendName)(" + (["\\.\(method.eventName)"] + names).joined(separator: ", ") + ") {"
+    let keyPath = staticKeyPaths ? "Self.\(method.eventName)" : "\\.\(method.eventName)"
+    let send = "\(method.callMarkers)\(sendName)(" + ([keyPath] + names).joined(separator: ", ") + ") {"
     let call = callee + callArguments.joined(separator: ", ") + callEnd
     let oneLine = "\(body)\(send) \(call) }"
     if oneLine.count <= Self.lineLength {

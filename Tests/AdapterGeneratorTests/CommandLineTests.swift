@@ -66,6 +66,19 @@ struct CommandLineTests {
     #expect(!FileManager.default.fileExists(atPath: output.path))
   }
 
+  @Test func checkComparesTheStaticKeyPathForm() throws {
+    let directory = try makeTemporaryDirectory("CheckStatic")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = directory.appendingPathComponent("TableDelegate+DelegateDSL.swift")
+    let arguments = ["--symbol-graph", Fixture.fixtures, "--protocol", "TableDelegate", "--output", output.path]
+
+    #expect(try Self.run(arguments + ["--static-key-paths"]).status == 0)
+    #expect(try String(contentsOf: output, encoding: .utf8).contains("static let didSelectRow = \\Events.didSelectRow"))
+    #expect(try Self.run(arguments + ["--static-key-paths", "--check"]).status == 0)
+    // The default form is another file: --check without the option finds it stale.
+    #expect(try Self.run(arguments + ["--check"]).status == 1)
+  }
+
   @Test func withoutOutputItPrintsTheAdapter() throws {
     let result = try Self.run(["--symbol-graph", Fixture.fixtures, "--protocol", "BoxDelegate"])
     #expect(result.status == 0)

@@ -151,25 +151,98 @@ struct RendererTests {
     #expect(table.contains(".init(inheriting: \\DelegateEvents<any ScrollDelegate>.scrollViewDidScroll)"))
     #expect(table.contains("sendIfImplemented(\\.scrollViewDidScroll, view) { $0.scrollViewDidScroll?(view) }"))
 
+    // The hot-path form: the same calls, passing the proxy's constants.
+    let fast = try generate(
+      "LoaderDelegate", from: [graph], ["--rule", "retryLimit=last(default: 0)", "--static-key-paths"])
+    let fastLines = Self.lines(fast)
+    #expect(fastLines.contains("static let didStartLoad = \\Events.didStartLoad"))
+    #expect(fastLines.contains("sendIfImplemented(Self.didStartLoad, loader) { $0.didStartLoad?(loader) }"))
+    #expect(
+      fastLines.contains(
+        "sendIfImplemented(Self.cachedResponse, loader, request) { $0.cachedResponse(_:for:).map { $0(loader, request) } }"
+      ))
+    #expect(fastLines.filter { $0.hasPrefix("sendIfImplemented(Self.") }.count == 5)
+    let fastTable = Self.lines(try generate("TableDelegate", from: [graph], ["--static-key-paths"]))
+    #expect(fastTable.contains("static let scrollViewDidScroll = \\Events.scrollViewDidScroll"))
+    #expect(fastTable.contains("sendIfImplemented(Self.scrollViewDidScroll, view) { $0.scrollViewDidScroll?(view) }"))
+
     let file = directory.appendingPathComponent("LoaderDelegate+DelegateDSL.swift")
     try text.write(to: file, atomically: true, encoding: .utf8)
+    let fastFile = directory.appendingPathComponent("FastLoaderDelegate+DelegateDSL.swift")
+    try fast.write(to: fastFile, atomically: true, encoding: .utf8)
     let lint = try runProcess(
       [
         "swift", "format", "lint", "--strict", "--configuration",
-        Fixture.packageRoot.appendingPathComponent(".swift-format").path, file.path,
+        Fixture.packageRoot.appendingPathComponent(".swift-format").path, file.path, fastFile.path,
       ])
     #expect(lint.status == 0)
     #expect(lint.standardError == "")
   }
 
+  /// `--static-key-paths`, the hot-path form of *Supporting Your Own
+  /// Protocol*: one `static let` per event, inherited ones included, with the
+  /// members' access level, and every send passing `Self.<event>`.
+  @Test func staticKeyPathsKeepEachKeyPathInTheProxy() throws {
+    let text = try generate("TableDelegate", ["--static-key-paths", "--access", "package"])
+    let proxy = try #require(text.range(of: "package final class")).lowerBound
+    #expect(
+      text[proxy...] == #"""
+        package final class TableDelegateProxy: DelegateProxy<any TableDelegate>, TableDelegate {
+          /// The key path of `scrollViewDidScroll`, made once.
+          package static let scrollViewDidScroll = \Events.scrollViewDidScroll
+          /// The key path of `didSelectRow`, made once.
+          package static let didSelectRow = \Events.didSelectRow
+
+          /// Dispatches `scrollViewDidScroll`.
+          package func scrollViewDidScroll(_ view: Loader) {
+            send(Self.scrollViewDidScroll, view) { $0.scrollViewDidScroll(view) }
+          }
+
+          /// Dispatches `didSelectRow`.
+          package func table(_ table: Loader, didSelectRow row: Int) {
+            send(Self.didSelectRow, table, row) { $0.table(table, didSelectRow: row) }
+          }
+        }
+
+        """#)
+    // The events are declared as without the option.
+    let plain = try generate("TableDelegate", ["--access", "package"])
+    let plainProxy = try #require(plain.range(of: "package final class")).lowerBound
+    #expect(text[..<proxy].replacingOccurrences(of: " --static-key-paths", with: "") == plain[..<plainProxy])
+
+    let both = Self.lines(try generate("AsyncThrowingDelegate", ["--static-key-paths"]))
+    #expect(both.contains("static let validate = \\Events.validate"))
+    #expect(
+      both.contains("try await send(Self.validate, loader, token) { try await $0.validate(loader, token: token) }"))
+    #expect(both.contains("send(Self.schedule, loader, work) { $0.loader(loader, schedule: work) }"))
+    #expect(!both.contains { $0.contains("send(\\.") })
+  }
+
+  @Test func staticKeyPathsIsParsedAndRecordedForCheck() throws {
+    let base = ["--symbol-graph", Fixture.fixtures, "--protocol", "ScrollDelegate"]
+    let plain = try GeneratorOptions(parsing: base)
+    #expect(!plain.staticKeyPaths)
+    #expect(!plain.recordedArguments.contains("--static-key-paths"))
+    let option = try GeneratorOptions(parsing: base + ["--static-key-paths", "--access", "public"])
+    #expect(option.staticKeyPaths)
+    #expect(option.recordedArguments == ["--protocol", "ScrollDelegate", "--access", "public", "--static-key-paths"])
+    // The header quotes it, so regenerating with the header's arguments (and --check) gives the same file.
+    #expect(
+      try generate("ScrollDelegate", ["--static-key-paths"]).contains(
+        "//   --protocol ScrollDelegate --static-key-paths\n"))
+    #expect(GeneratorOptions.usage.contains("--static-key-paths"))
+  }
+
   @Test func publicAccessMarksEveryDeclaration() throws {
     let text = try generate(
-      "LoaderDelegate", ["--rule", "retryLimit=last(default: 0)", "--host", "Loader", "--access", "public"])
+      "LoaderDelegate",
+      ["--rule", "retryLimit=last(default: 0)", "--host", "Loader", "--access", "public", "--static-key-paths"])
     for line in Self.lines(text)
     where line.hasPrefix("var ") || line.hasPrefix("func ") || line.hasPrefix("static ") || line.hasPrefix("final ") {
       Issue.record("not public: \(line)")
     }
     #expect(Self.lines(text).contains("public static var delegateSlot: DelegateSlot<any LoaderDelegate> {"))
+    #expect(Self.lines(text).contains("public static let didStartLoad = \\Events.didStartLoad"))
   }
 
   /// The accepted fixture protocols, as generated into one test module.
@@ -181,12 +254,17 @@ struct RendererTests {
     ("AsyncThrowingDelegate", []), ("AsyncListDelegate", []), ("AsyncFetchDelegate", []),
   ]
 
-  @Test func generatedFilesCompileAndPassTheProjectsLint() throws {
+  /// Every accepted fixture protocol, in the default form and in the hot-path
+  /// form of `--static-key-paths`, type-checked in Swift 6 mode (complete
+  /// concurrency checking: a warning is a failure) and linted.
+  @Test(arguments: [[], ["--static-key-paths"]])
+  func generatedFilesCompileAndPassTheProjectsLint(options: [String]) throws {
     let directory = try makeTemporaryDirectory("Generated")
     defer { try? FileManager.default.removeItem(at: directory) }
     var files = [directory.appendingPathComponent("Fixtures.swift")]
     try FileManager.default.copyItem(at: URL(fileURLWithPath: Fixture.fixturesSource), to: files[0])
-    for (name, arguments) in Self.accepted {
+    for (name, fixtureArguments) in Self.accepted {
+      let arguments = fixtureArguments + options
       let text = try generate(name, arguments)
       #expect(text == (try generate(name, arguments)), "\(name): not deterministic")
       #expect(text.split(separator: "\n").allSatisfy { $0.count <= 120 }, "\(name): a line is over 120 columns")
