@@ -28,14 +28,45 @@ enum ProxyRegistry {
   /// writes from the application's. Set only for the duration of the write,
   /// on the writing thread.
   enum SlotWrite: Sendable, Equatable {
-    /// Installation is storing this proxy as the host's delegate.
-    case install(proxy: ObjectIdentifier)
+    /// Installation is storing the proxy at this address (see
+    /// ``address(of:)``) as the host's delegate.
+    case install(proxy: UInt)
     /// The last cancellation is giving the host back its real delegate in
-    /// place of this proxy.
-    case restore(proxy: ObjectIdentifier)
+    /// place of the proxy at this address.
+    case restore(proxy: UInt)
   }
 
-  @TaskLocal static var currentWrite: SlotWrite?
+  /// An object's address, as ``SlotWrite`` names proxies.
+  static func address(of object: AnyObject) -> UInt {
+    UInt(bitPattern: ObjectIdentifier(object))
+  }
+
+  /// The write under way on this thread, if any (see ``SlotWrite``).
+  ///
+  /// A thread-local word rather than a `@TaskLocal`: binding a task-local
+  /// value allocates (two allocations per write, on every installation and
+  /// cancellation), and the property setter that reads it runs synchronously
+  /// on the writing thread, so a per-thread value is exactly what is meant.
+  /// The word is the proxy's address with its low bit set for a restore;
+  /// object addresses are at least 8-byte aligned, and 0 is never one.
+  static var currentWrite: SlotWrite? {
+    let word = UInt(bitPattern: writeMarker.value)
+    guard word != 0 else { return nil }
+    return word & 1 == 0 ? .install(proxy: word) : .restore(proxy: word & ~1)
+  }
+
+  private static let writeMarker = ThreadLocalCounter()
+
+  /// Runs `body` (a write of the host's property) marked as `write` of
+  /// `proxy` on this thread; nested marks restore the outer one.
+  static func marking<Result>(
+    _ proxy: AnyObject, restoring: Bool, _ body: () -> Result
+  ) -> Result {
+    let previous = writeMarker.value
+    writeMarker.value = Int(bitPattern: address(of: proxy) | (restoring ? 1 : 0))
+    defer { writeMarker.value = previous }
+    return body()
+  }
 
   /// The proxies of one host, by slot key path. Created once per host and
   /// kept for the host's lifetime, so every thread agrees on its lock.
@@ -153,20 +184,29 @@ enum ProxyRegistry {
     host: AnyObject, slot: DelegateSlot<P>, proxy: DelegateProxy<P>, reassigningIfInstalled: Bool = false,
     keeping releases: inout DeferredReleases
   ) {
-    let current = slot.read(host)
-    releases.keep(current)
-    if let current, current as AnyObject === proxy {
+    let (current, currentObject) = slot.accessors.read(host)
+    // `currentObject` is the same reference as `current`: keeping it keeps
+    // the value alive until after the unlock.
+    releases.keep(currentObject)
+    if let currentObject, currentObject === proxy {
       if reassigningIfInstalled { write(proxy, to: host, slot: slot) }
       return
     }
     proxy.hold(slot.ownership)
-    proxy.replaceRealDelegate(with: current)
+    if currentObject != nil {
+      proxy.replaceRealDelegate(with: current)
+    } else if let previous = proxy.realDelegateObject {
+      // The host has no delegate, the proxy still has one: clear it.
+      releases.keep(previous)
+      proxy.replaceRealDelegate(with: nil)
+    }
+    // Otherwise neither has one, and adopting `nil` would change nothing.
     write(proxy, to: host, slot: slot)
-    let readBack = slot.read(host)
+    let readBack = slot.accessors.readObject(host)
     releases.keep(readBack)
-    guard let readBack, readBack as AnyObject === proxy else {
+    guard let readBack, readBack === proxy else {
       preconditionFailure(
-        "DelegateDSL: after installing, \(type(of: host))'s delegate property (\(slot)) does not return the "
+        "DelegateDSL: after installing, \(type(of: host))'s delegate property (\(slot.key)) does not return the "
           + "proxy that was assigned to it; a delegate property must return what was last assigned (no wrapper, "
           + "no copy)")
     }
@@ -178,8 +218,7 @@ enum ProxyRegistry {
   /// methods its delegate implements when it is assigned reads them again.
   /// Called with the host's `Proxies.lock` held.
   static func write<P>(_ proxy: DelegateProxy<P>, to host: AnyObject, slot: DelegateSlot<P>) {
-    let value = slot.delegateValue(of: proxy)
-    $currentWrite.withValue(.install(proxy: ObjectIdentifier(proxy))) { slot.write(host, value) }
+    marking(proxy, restoring: false) { slot.accessors.writeProxy(host, proxy) }
   }
 
   /// Removes `token`'s handlers. When none remain, forgets the proxy and, if
@@ -201,19 +240,18 @@ enum ProxyRegistry {
     table.lock.withLock {
       let (removed, hasHandlers, handledEventsChanged) = proxy.remove(token, into: &releases)
       if removed, hasHandlers, handledEventsChanged, table[slot.key] === proxy {
-        let current = slot.read(host)
+        let current = slot.accessors.readObject(host)
         releases.keep(current)
-        if let current, current as AnyObject === proxy { write(proxy, to: host, slot: slot) }
+        if let current, current === proxy { write(proxy, to: host, slot: slot) }
         return
       }
       guard removed, !hasHandlers, table[slot.key] === proxy else { return }
       table[slot.key] = nil
-      let current = slot.read(host)
+      let current = slot.accessors.readObject(host)
       releases.keep(current)
-      guard let current, current as AnyObject === proxy else { return }
-      let real = proxy.realDelegate
+      guard let current, current === proxy else { return }
+      let real = marking(proxy, restoring: true) { slot.accessors.writeRealDelegate(host, proxy) }
       releases.keep(real)
-      $currentWrite.withValue(.restore(proxy: ObjectIdentifier(proxy))) { slot.write(host, real) }
     }
   }
 }
