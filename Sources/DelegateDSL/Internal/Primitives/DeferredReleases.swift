@@ -8,24 +8,46 @@
 
 /// A bag of references whose release is postponed until after an unlock.
 ///
-/// Values are stored as `Any`; single-reference values (a class instance, an
-/// array, a closure-free existential of a class) fit an existential's inline
-/// buffer, so keeping one allocates nothing beyond the bag's own array.
+/// Most critical sections keep one or two objects (a value read from a
+/// host's property, a proxy), so the first two objects are stored inline and
+/// keeping them allocates nothing; further objects go to an array. Other
+/// values (arrays, existentials, optionals of a generic type) are stored as
+/// `Any`: one allocation for the bag's array, and an `Any` conversion, which
+/// in unspecialised generic code costs a metadata lookup, hence the separate
+/// overload for objects (preferred for any class-typed argument).
 struct DeferredReleases {
-  private var kept: [Any] = []
+  private var first: AnyObject?
+  private var second: AnyObject?
+  private var objects: [AnyObject] = []
+  private var others: [Any] = []
+
+  /// Keeps `object` alive, if it is not `nil`, until ``releaseNow()`` or the
+  /// bag's own end.
+  mutating func keep(_ object: AnyObject?) {
+    guard let object else { return }
+    if first == nil {
+      first = object
+    } else if second == nil {
+      second = object
+    } else {
+      objects.append(object)
+    }
+  }
 
   /// Keeps `value` alive, if it is not `nil`, until ``releaseNow()`` or the
   /// bag's own end.
   mutating func keep(_ value: Any?) {
-    if let value { kept.append(value) }
+    if let value { others.append(value) }
   }
 
   /// Whether nothing is kept.
-  var isEmpty: Bool { kept.isEmpty }
+  var isEmpty: Bool { first == nil && second == nil && objects.isEmpty && others.isEmpty }
 
   /// Releases everything kept. Call only with no library lock held.
   mutating func releaseNow() {
-    guard !kept.isEmpty else { return }
-    kept = []
+    first = nil
+    second = nil
+    if !objects.isEmpty { objects = [] }
+    if !others.isEmpty { others = [] }
   }
 }

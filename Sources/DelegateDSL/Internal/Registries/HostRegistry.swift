@@ -48,6 +48,19 @@ final class HostRegistry: @unchecked Sendable {
   struct Record {
     weak var host: AnyObject?
     var values: Values = []
+    /// The host's proxy table (see `ProxyRegistry`), apart from `values`:
+    /// installation and cancellation find it with no boxing, no cast and
+    /// no scan, and ``AssociatedStorage/removeAll(from:)`` cannot reach it.
+    var proxies: ProxyRegistry.Proxies?
+
+    /// Whether the record holds nothing, and can be dropped.
+    var isEmpty: Bool { values.isEmpty && proxies == nil }
+
+    /// Moves everything the record holds into `garbage`.
+    func keepContents(in garbage: inout DeferredReleases) {
+      garbage.keep(values)
+      garbage.keep(proxies)
+    }
   }
 
   /// A host's values; at most one per key.
@@ -126,7 +139,7 @@ final class HostRegistry: @unchecked Sendable {
           garbage.keep(host)
           live[identifier] = record
         } else {
-          garbage.keep(record.values)
+          record.keepContents(in: &garbage)
           dead += 1
         }
       }
@@ -167,7 +180,7 @@ final class HostRegistry: @unchecked Sendable {
     return shard.locked { garbage, tookDeadValues in
       var record = shard.records[identifier]
       if let existing = record, existing.host !== host {
-        garbage.keep(existing.values)
+        existing.keepContents(in: &garbage)
         tookDeadValues = true
         record = nil
         shard.records[identifier] = nil
@@ -185,8 +198,46 @@ final class HostRegistry: @unchecked Sendable {
         record = Record(host: host)
       }
       let result = body(&record!.values, &garbage)
-      shard.records[identifier] = record!.values.isEmpty ? nil : record
+      shard.records[identifier] = record!.isEmpty ? nil : record
       return result
+    }
+  }
+
+  /// The proxy table of `host`, created with `make` if it has none and
+  /// `creating` is set. `make` runs under the shard lock: it must not run
+  /// user code (a `Proxies` initialiser does not).
+  ///
+  /// The record is updated in place (a copy of a record copies its weak
+  /// reference, a side-table retain and release). The staleness test is the
+  /// one of ``withValues(of:creating:_:)``, safe for the same reason.
+  func proxies(
+    of host: AnyObject, creating: Bool, _ make: () -> ProxyRegistry.Proxies
+  ) -> ProxyRegistry.Proxies? {
+    let shard = shard(for: host)
+    let identifier = ObjectIdentifier(host)
+    return shard.locked { garbage, tookDeadValues in
+      if let index = shard.records.index(forKey: identifier) {
+        if shard.records.values[index].host === host {
+          // Returned, so released by the caller, unlocked.
+          if let table = shard.records.values[index].proxies { return table }
+          guard creating else { return nil }
+          let table = make()
+          shard.records.values[index].proxies = table
+          return table
+        }
+        // A dead host's record at a reused address.
+        shard.records.remove(at: index).value.keepContents(in: &garbage)
+        tookDeadValues = true
+      }
+      guard creating else { return nil }
+      if shard.records.count >= shard.sweepThreshold {
+        _ = shard.sweep(into: &garbage)
+        // A sweep keeps dead hosts' values and the live hosts it loaded.
+        if !garbage.isEmpty { tookDeadValues = true }
+      }
+      let table = make()
+      shard.records[identifier] = Record(host: host, proxies: table)
+      return table
     }
   }
 
@@ -233,17 +284,24 @@ final class HostRegistry: @unchecked Sendable {
     }
   }
 
-  /// Detaches every value of `host` except those under `kept` keys.
-  func removeAll(from host: AnyObject, except kept: [AnyObject] = []) {
+  /// Detaches every value of `host` attached under an `AssociatedKey`. The
+  /// host's proxy table, which no key reaches, stays (unless the record is a
+  /// dead host's).
+  func removeAll(from host: AnyObject) {
     let shard = shard(for: host)
     let identifier = ObjectIdentifier(host)
     shard.locked { garbage, tookDeadValues in
       // See `withValues` for why this strong load is safe.
       guard var record = shard.records[identifier], record.host === host || record.host == nil else { return }
       garbage.keep(record.values)
-      tookDeadValues = record.host == nil
-      record.values.removeAll { association in !kept.contains { $0 === association.key } }
-      shard.records[identifier] = record.values.isEmpty || record.host == nil ? nil : record
+      record.values = []
+      if record.host == nil {
+        tookDeadValues = true
+        record.keepContents(in: &garbage)
+        shard.records[identifier] = nil
+      } else {
+        shard.records[identifier] = record.isEmpty ? nil : record
+      }
     }
   }
 

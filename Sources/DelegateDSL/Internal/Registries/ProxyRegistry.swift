@@ -109,20 +109,20 @@ enum ProxyRegistry {
     }
   }
 
-  static let key = AssociatedKey<Proxies>("DelegateDSL.proxies")
-
-  /// The host's proxy table, created atomically on first use.
+  /// The host's proxy table, created atomically on first use. It is kept in
+  /// the host's associated-storage record, beside the values of
+  /// `AssociatedKey`s.
   static func proxies(of host: AnyObject) -> Proxies {
-    key.update(on: host) { proxies in
-      if let proxies { return proxies }
-      let table = Proxies()
-      proxies = table
-      return table
-    }
+    AssociatedStorage.registry.proxies(of: host, creating: true) { Proxies() }!
+  }
+
+  /// The host's proxy table, if it has one.
+  static func existingProxies(of host: AnyObject) -> Proxies? {
+    AssociatedStorage.registry.proxies(of: host, creating: false) { Proxies() }
   }
 
   static func existingProxy<P>(on host: AnyObject, slot: DelegateSlot<P>) -> DelegateProxy<P>? {
-    guard let table = key[host] else { return nil }
+    guard let table = existingProxies(of: host) else { return nil }
     return table.lock.withLock { table[slot.key] as? DelegateProxy<P> }
   }
 
@@ -233,7 +233,7 @@ enum ProxyRegistry {
     var releases = DeferredReleases()
     // Declared before any lock is taken, so it runs after every unlock.
     defer { releases.releaseNow() }
-    guard let host, let table = key[host] else {
+    guard let host, let table = existingProxies(of: host) else {
       _ = proxy.remove(token, into: &releases)
       return
     }
