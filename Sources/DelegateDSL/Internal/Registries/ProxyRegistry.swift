@@ -135,8 +135,13 @@ enum ProxyRegistry {
     // Created unlocked (its `init` may be a subclass's); if another thread
     // registers a proxy first, this one is discarded after the unlock.
     var fresh: DelegateProxy<P>?
+    // The results, set by the critical section (a result of type
+    // `(DelegateProxy<P>, UInt64)?` would cost a tuple-metadata lookup per
+    // call, since `P` is generic here).
+    var installed: DelegateProxy<P>?
+    var token: UInt64 = 0
     while true {
-      let installed = table.lock.withLockDeferringReleases { releases -> (DelegateProxy<P>, UInt64)? in
+      table.lock.withLockDeferringReleases { releases in
         let proxy: DelegateProxy<P>
         if let existing = table[slot.key] as? DelegateProxy<P> {
           proxy = existing
@@ -144,14 +149,15 @@ enum ProxyRegistry {
           proxy = fresh
           table[slot.key] = proxy
         } else {
-          return nil
+          return
         }
-        let (token, handledEventsChanged) = proxy.add(entries)
+        let handledEventsChanged: Bool
+        (token, handledEventsChanged) = proxy.add(entries)
         adopt(
           host: host, slot: slot, proxy: proxy, reassigningIfInstalled: handledEventsChanged, keeping: &releases)
-        return (proxy, token)
+        installed = proxy
       }
-      if let installed { return installed }
+      if let installed { return (installed, token) }
       fresh = slot.proxyType.init()
     }
   }
