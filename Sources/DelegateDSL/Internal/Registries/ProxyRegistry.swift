@@ -71,29 +71,52 @@ enum ProxyRegistry {
   /// The proxies of one host, by slot key path. Created once per host and
   /// kept for the host's lifetime, so every thread agrees on its lock.
   final class Proxies: @unchecked Sendable {
-    // `@unchecked Sendable` is sound: `bySlot` is only read or written while
-    // `lock` is held, and `lock` itself is immutable.
+    // `@unchecked Sendable` is sound: `first` and `others` are only read or
+    // written while `lock` is held, and `lock` itself is immutable.
     let lock = Lock(recursive: true)
 
-    /// The proxies, with their slots' key paths. A host has one or two
-    /// slots, so a scan by identity, then by value, beats hashing a key path.
-    var bySlot: [(key: AnyKeyPath, proxy: AnyObject)] = []
+    /// A proxy with its slot's key path.
+    typealias Entry = (key: AnyKeyPath, proxy: AnyObject)
+
+    /// The proxies, with their slots' key paths: the first inline (a host
+    /// usually has one slot, and this spares an array allocation per host),
+    /// the rest in `others`. A host has one or two slots, so a scan by
+    /// identity, then by value, beats hashing a key path.
+    var first: Entry?
+    var others: [Entry] = []
 
     /// The proxy for the slot `key`. Lock held.
     subscript(key: AnyKeyPath) -> AnyObject? {
-      get { position(of: key).map { bySlot[$0].proxy } }
+      get {
+        switch position(of: key) {
+        case nil: nil
+        case .some(-1): first?.proxy
+        case let index?: others[index].proxy
+        }
+      }
       set {
         switch (position(of: key), newValue) {
-        case (let position?, let proxy?): bySlot[position].proxy = proxy
-        case (let position?, nil): bySlot.remove(at: position)
-        case (nil, let proxy?): bySlot.append((key, proxy))
+        case (.some(-1), let proxy?): first!.proxy = proxy
+        case (let index?, let proxy?): others[index].proxy = proxy
+        case (.some(-1), nil): first = others.isEmpty ? nil : others.removeFirst()
+        case (let index?, nil): others.remove(at: index)
+        case (nil, let proxy?):
+          if first == nil { first = (key, proxy) } else { others.append((key, proxy)) }
         case (nil, nil): break
         }
       }
     }
 
+    /// Every entry, the inline one first.
+    var entries: [Entry] { (first.map { [$0] } ?? []) + others }
+
+    /// Where `key`'s entry is: -1 for `first`, an index of `others`, or `nil`.
     func position(of key: AnyKeyPath) -> Int? {
-      bySlot.firstIndex { $0.key === key } ?? bySlot.firstIndex { $0.key == key }
+      guard let first else { return nil }
+      if first.key === key { return -1 }
+      if let index = others.firstIndex(where: { $0.key === key }) { return index }
+      if first.key == key { return -1 }
+      return others.firstIndex { $0.key == key }
     }
 
     /// The host is gone (this table is released with the host's record):
@@ -103,7 +126,7 @@ enum ProxyRegistry {
     /// something else still retains keeps working, with no handlers, as a
     /// plain forwarder to its real delegate.
     deinit {
-      for entry in bySlot {
+      for entry in entries {
         (entry.proxy as? any HandlerRemoving)?.removeAllHandlers()
       }
     }
