@@ -37,7 +37,10 @@ struct DeferredReleases {
   /// Keeps `value` alive, if it is not `nil`, until ``releaseNow()`` or the
   /// bag's own end.
   mutating func keep(_ value: Any?) {
-    if let value { others.append(value) }
+    guard let value else { return }
+    // Room for a few at once: growing one by one would reallocate.
+    if others.isEmpty { others.reserveCapacity(4) }
+    others.append(value)
   }
 
   /// Whether nothing is kept.

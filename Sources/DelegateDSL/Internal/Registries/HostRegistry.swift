@@ -58,7 +58,8 @@ final class HostRegistry: @unchecked Sendable {
 
     /// Moves everything the record holds into `garbage`.
     func keepContents(in garbage: inout DeferredReleases) {
-      garbage.keep(values)
+      // An empty array holds nothing: keeping it would only allocate.
+      if !values.isEmpty { garbage.keep(values) }
       garbage.keep(proxies)
     }
   }

@@ -107,9 +107,6 @@ enum ProxyRegistry {
       }
     }
 
-    /// Every entry, the inline one first.
-    var entries: [Entry] { (first.map { [$0] } ?? []) + others }
-
     /// Where `key`'s entry is: -1 for `first`, an index of `others`, or `nil`.
     func position(of key: AnyKeyPath) -> Int? {
       guard let first else { return nil }
@@ -126,7 +123,8 @@ enum ProxyRegistry {
     /// something else still retains keeps working, with no handlers, as a
     /// plain forwarder to its real delegate.
     deinit {
-      for entry in entries {
+      guard let first else { return }
+      for entry in CollectionOfOne(first) + others {
         (entry.proxy as? any HandlerRemoving)?.removeAllHandlers()
       }
     }
