@@ -22,6 +22,7 @@
 // after `Proxies.lock` is released. A proxy is created before the lock is
 // taken, because a proxy subclass's `init` is user code too.
 
+@usableFromInline
 enum ProxyRegistry {
   /// What the library is writing into a host's delegate property, so that a
   /// cooperating property (``ProxyableDelegate``) can tell the library's own
@@ -149,6 +150,7 @@ enum ProxyRegistry {
 
   /// Adds `entries` to the host's proxy for `slot` (creating the proxy if
   /// needed) and makes that proxy the host's delegate.
+  @usableFromInline
   static func install<P>(
     _ entries: [HandlerEntry], on host: AnyObject, slot: DelegateSlot<P>
   ) -> (DelegateProxy<P>, UInt64) {
