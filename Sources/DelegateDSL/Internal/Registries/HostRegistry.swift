@@ -69,8 +69,12 @@ final class HostRegistry: @unchecked Sendable {
 
   final class Shard {
     let lock = Lock()
+    // `@exclusivity(unchecked)` here and below: every access is made with
+    // `lock` held, which already serialises them.
+    @exclusivity(unchecked)
     var records: [ObjectIdentifier: Record] = [:]
     /// A sweep of dead hosts runs when `records.count` reaches this.
+    @exclusivity(unchecked)
     var sweepThreshold = HostRegistry.minimumSweepThreshold
     /// Critical sections that took values of dead hosts, or loaded live
     /// hosts strongly (a sweep), and have not yet finished releasing them
@@ -78,6 +82,7 @@ final class HostRegistry: @unchecked Sendable {
     /// sweeps again, so that when it returns, the values of every host that
     /// was dead when it was called have been released, even if another thread
     /// swept them first or was briefly holding a host it tested.
+    @exclusivity(unchecked)
     var releasesInFlight = 0
 
     /// Threads that are releasing values of dead hosts: a `deinit` they run
@@ -218,14 +223,10 @@ final class HostRegistry: @unchecked Sendable {
     let identifier = ObjectIdentifier(host)
     return shard.locked { garbage, tookDeadValues in
       if let index = shard.records.index(forKey: identifier) {
-        if shard.records.values[index].host === host {
-          // Returned, so released by the caller, unlocked.
-          if let table = shard.records.values[index].proxies { return table }
-          guard creating else { return nil }
-          let table = make()
-          shard.records.values[index].proxies = table
-          return table
-        }
+        // Through `inout`, so the record is used in place, not copied.
+        let (isLive, table) = Self.liveProxies(in: &shard.records.values[index], of: host, creating: creating, make)
+        // Returned, so released by the caller, unlocked.
+        if isLive { return table }
         // A dead host's record at a reused address.
         shard.records.remove(at: index).value.keepContents(in: &garbage)
         tookDeadValues = true
@@ -240,6 +241,19 @@ final class HostRegistry: @unchecked Sendable {
       shard.records[identifier] = Record(host: host, proxies: table)
       return table
     }
+  }
+
+  /// Whether `record` is `host`'s, and if so its proxy table, created if
+  /// absent and `creating`. Lock held.
+  private static func liveProxies(
+    in record: inout Record, of host: AnyObject, creating: Bool, _ make: () -> ProxyRegistry.Proxies
+  ) -> (isLive: Bool, table: ProxyRegistry.Proxies?) {
+    guard record.host === host else { return (false, nil) }
+    if let table = record.proxies { return (true, table) }
+    guard creating else { return (true, nil) }
+    let table = make()
+    record.proxies = table
+    return (true, table)
   }
 
   func value<Value>(for key: AssociatedKey<Value>, on host: AnyObject) -> Value? {

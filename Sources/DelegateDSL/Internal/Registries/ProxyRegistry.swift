@@ -83,7 +83,10 @@ enum ProxyRegistry {
     /// usually has one slot, and this spares an array allocation per host),
     /// the rest in `others`. A host has one or two slots, so a scan by
     /// identity, then by value, beats hashing a key path.
+    // `@exclusivity(unchecked)`: every access is made with `lock` held.
+    @exclusivity(unchecked)
     var first: Entry?
+    @exclusivity(unchecked)
     var others: [Entry] = []
 
     /// The proxy for the slot `key`. Lock held.
