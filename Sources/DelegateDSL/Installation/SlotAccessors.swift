@@ -14,6 +14,18 @@
 // only calls these closures, and handles the values as objects where it only
 // needs their identity, so it never needs the protocol's metadata for that.
 
+/// What a host's delegate property holds, as installation sees it.
+@usableFromInline
+enum SlotContent {
+  /// `nil`.
+  case empty
+  /// The proxy it was asked about (alive: the caller holds it).
+  case proxy
+  /// Another value, as an object: the caller keeps it for a deferred
+  /// release, since the read may have produced its last reference.
+  case other(AnyObject)
+}
+
 /// The specialised accessors of one slot's property.
 @usableFromInline
 struct SlotAccessors<DelegateProtocol> {
@@ -21,9 +33,9 @@ struct SlotAccessors<DelegateProtocol> {
   /// property is `nil`), for identity checks and deferred releases.
   let read: (AnyObject) -> (value: DelegateProtocol?, object: AnyObject?)
 
-  /// The property's value as an object only: the read-back check after
+  /// Whether the property holds the given proxy: the read-back check after
   /// installation, and the "is it still the proxy" check of cancellation.
-  let readObject: (AnyObject) -> AnyObject?
+  let content: (AnyObject, AnyObject) -> SlotContent
 
   /// Assigns the proxy's real delegate (when the last installation is
   /// cancelled), and returns it as an object, for a deferred release.
@@ -35,12 +47,12 @@ struct SlotAccessors<DelegateProtocol> {
   @usableFromInline
   init(
     read: @escaping (AnyObject) -> (value: DelegateProtocol?, object: AnyObject?),
-    readObject: @escaping (AnyObject) -> AnyObject?,
+    content: @escaping (AnyObject, AnyObject) -> SlotContent,
     writeRealDelegate: @escaping (AnyObject, DelegateProxy<DelegateProtocol>) -> AnyObject?,
     writeProxy: @escaping (AnyObject, DelegateProxy<DelegateProtocol>) -> Void
   ) {
     self.read = read
-    self.readObject = readObject
+    self.content = content
     self.writeRealDelegate = writeRealDelegate
     self.writeProxy = writeProxy
   }
@@ -55,8 +67,9 @@ struct SlotAccessors<DelegateProtocol> {
         let value = Self.host(host, as: Host.self)[keyPath: keyPath]
         return (value, value.map { $0 as AnyObject })
       },
-      readObject: { host in
-        Self.host(host, as: Host.self)[keyPath: keyPath].map { $0 as AnyObject }
+      content: { host, proxy in
+        guard let value = Self.host(host, as: Host.self)[keyPath: keyPath] else { return .empty }
+        return Self.isObject(value, proxy) ? .proxy : .other(value as AnyObject)
       },
       writeRealDelegate: { host, proxy in
         let real = proxy.realDelegate
@@ -66,6 +79,33 @@ struct SlotAccessors<DelegateProtocol> {
       writeProxy: { host, proxy in
         Self.host(host, as: Host.self)[keyPath: keyPath] = Self.delegateValue(of: proxy, as: Proxy.self)
       })
+  }
+
+  /// Whether `value` is `object` itself (a proxy), without converting
+  /// `value` to `AnyObject` (`as AnyObject` on a generic value is a bridging
+  /// call, about 450 instructions).
+  ///
+  /// A value of a class, or of a class-bound existential, is represented by
+  /// the object's address followed by zero or more witness tables (see
+  /// `WeakReference`), so comparing the first word with `object`'s address
+  /// decides. This is only called once a proxy has been converted to the
+  /// protocol type (installation checks that), so the protocol type is one a
+  /// class instance converts to: a class, a class-bound existential,
+  /// `AnyObject`, or an existential such as `Any` that is not class-bound.
+  /// Only the last kind can hold a value whose first word is the address of
+  /// an object it is not (a struct whose first field is that object); its
+  /// containers are four words, so at that size the value's dynamic type
+  /// must also be `object`'s class. The size is known where this is
+  /// specialised, so for the usual `any P` (two words) the test is one
+  /// compare.
+  @inlinable
+  static func isObject(_ value: DelegateProtocol, _ object: AnyObject) -> Bool {
+    guard MemoryLayout<DelegateProtocol>.size >= MemoryLayout<UInt>.size else { return false }
+    let address = withUnsafeBytes(of: value) { $0.load(as: UInt.self) }
+    guard address == UInt(bitPattern: ObjectIdentifier(object)) else { return false }
+    guard MemoryLayout<DelegateProtocol>.size >= 4 * MemoryLayout<UInt>.size else { return true }
+    // `as Any`: `type(of: value)` alone would be the static type here.
+    return ObjectIdentifier(type(of: value as Any)) == ObjectIdentifier(type(of: object))
   }
 
   /// `host` as the slot's host class; a trap with a message if it is not.

@@ -234,9 +234,9 @@ enum ProxyRegistry {
     }
     // Otherwise neither has one, and adopting `nil` would change nothing.
     write(proxy, to: host, slot: slot)
-    let readBack = slot.accessors.readObject(host)
-    releases.keep(readBack)
-    guard let readBack, readBack === proxy else {
+    // Nothing to keep when it is the proxy (the table holds it); otherwise
+    // this traps.
+    guard case .proxy = slot.accessors.content(host, proxy) else {
       preconditionFailure(
         "DelegateDSL: after installing, \(type(of: host))'s delegate property (\(slot.key)) does not return the "
           + "proxy that was assigned to it; a delegate property must return what was last assigned (no wrapper, "
@@ -272,16 +272,22 @@ enum ProxyRegistry {
     table.lock.withLock {
       let (removed, hasHandlers, handledEventsChanged) = proxy.remove(token, into: &releases)
       if removed, hasHandlers, handledEventsChanged, table[slot.key] === proxy {
-        let current = slot.accessors.readObject(host)
-        releases.keep(current)
-        if let current, current === proxy { write(proxy, to: host, slot: slot) }
+        switch slot.accessors.content(host, proxy) {
+        case .proxy: write(proxy, to: host, slot: slot)
+        case .other(let current): releases.keep(current)
+        case .empty: break
+        }
         return
       }
       guard removed, !hasHandlers, table[slot.key] === proxy else { return }
       table[slot.key] = nil
-      let current = slot.accessors.readObject(host)
-      releases.keep(current)
-      guard let current, current === proxy else { return }
+      switch slot.accessors.content(host, proxy) {
+      case .proxy: break
+      case .other(let current):
+        releases.keep(current)
+        return
+      case .empty: return
+      }
       let real = marking(proxy, restoring: true) { slot.accessors.writeRealDelegate(host, proxy) }
       releases.keep(real)
     }
