@@ -180,7 +180,8 @@ enum ProxyRegistry {
         let handledEventsChanged: Bool
         (token, handledEventsChanged) = proxy.add(entries)
         adopt(
-          host: host, slot: slot, proxy: proxy, reassigningIfInstalled: handledEventsChanged, keeping: &releases)
+          host: host, slot: slot, proxy: proxy, isFresh: proxy === fresh,
+          reassigningIfInstalled: handledEventsChanged, keeping: &releases)
         installed = proxy
       }
       if let installed { return (installed, token) }
@@ -212,9 +213,14 @@ enum ProxyRegistry {
   /// would adopt as its real delegate on the next installation, recursing on
   /// the first call. That is a programming error in the host, reported here
   /// with a message rather than as a stack overflow later.
+  ///
+  /// `isFresh` says that this installation created the proxy: it then holds
+  /// its real delegate weakly, the state every proxy starts in (only `hold`
+  /// changes it, and only installation calls `hold`), so a weak slot need
+  /// not set it again.
   static func adopt<P>(
-    host: AnyObject, slot: DelegateSlot<P>, proxy: DelegateProxy<P>, reassigningIfInstalled: Bool = false,
-    keeping releases: inout DeferredReleases
+    host: AnyObject, slot: DelegateSlot<P>, proxy: DelegateProxy<P>, isFresh: Bool = false,
+    reassigningIfInstalled: Bool = false, keeping releases: inout DeferredReleases
   ) {
     let (current, currentObject) = slot.accessors.read(host)
     // `currentObject` is the same reference as `current`: keeping it keeps
@@ -224,7 +230,7 @@ enum ProxyRegistry {
       if reassigningIfInstalled { write(proxy, to: host, slot: slot) }
       return
     }
-    proxy.hold(slot.ownership)
+    if !isFresh || slot.ownership != .weak { proxy.hold(slot.ownership) }
     if currentObject != nil {
       proxy.replaceRealDelegate(with: current)
     } else if let previous = proxy.realDelegateObject {
