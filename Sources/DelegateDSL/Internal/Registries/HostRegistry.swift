@@ -224,12 +224,18 @@ final class HostRegistry: @unchecked Sendable {
     return shard.locked { garbage, tookDeadValues in
       if let index = shard.records.index(forKey: identifier) {
         // Through `inout`, so the record is used in place, not copied.
-        let (isLive, table) = Self.liveProxies(in: &shard.records.values[index], of: host, creating: creating, make)
-        // Returned, so released by the caller, unlocked.
-        if isLive { return table }
-        // A dead host's record at a reused address.
-        shard.records.remove(at: index).value.keepContents(in: &garbage)
-        tookDeadValues = true
+        switch Self.proxies(in: &shard.records.values[index], of: host, creating: creating, make, &garbage) {
+        case .live(let table):
+          // Returned, so released by the caller, unlocked.
+          return table
+        case .replacedStale(let table):
+          tookDeadValues = true
+          return table
+        case .stale:
+          shard.records.remove(at: index).value.keepContents(in: &garbage)
+          tookDeadValues = true
+          return nil
+        }
       }
       guard creating else { return nil }
       if shard.records.count >= shard.sweepThreshold {
@@ -243,17 +249,37 @@ final class HostRegistry: @unchecked Sendable {
     }
   }
 
-  /// Whether `record` is `host`'s, and if so its proxy table, created if
-  /// absent and `creating`. Lock held.
-  private static func liveProxies(
-    in record: inout Record, of host: AnyObject, creating: Bool, _ make: () -> ProxyRegistry.Proxies
-  ) -> (isLive: Bool, table: ProxyRegistry.Proxies?) {
-    guard record.host === host else { return (false, nil) }
-    if let table = record.proxies { return (true, table) }
-    guard creating else { return (true, nil) }
+  /// What ``proxies(in:of:creating:_:_:)`` found.
+  private enum ProxiesLookup {
+    /// The record is `host`'s; its table (created if asked to).
+    case live(ProxyRegistry.Proxies?)
+    /// The record was a dead host's at a reused address, and now is
+    /// `host`'s, with a new table; the dead host's values are in `garbage`.
+    case replacedStale(ProxyRegistry.Proxies)
+    /// The record is a dead host's, and nothing was to be created.
+    case stale
+  }
+
+  /// The proxy table in `record` if it is `host`'s, created if absent and
+  /// `creating`. A dead host's record (its address reused by `host`) is
+  /// replaced in place when creating, which spares removing and inserting
+  /// the dictionary entry. Lock held.
+  private static func proxies(
+    in record: inout Record, of host: AnyObject, creating: Bool, _ make: () -> ProxyRegistry.Proxies,
+    _ garbage: inout DeferredReleases
+  ) -> ProxiesLookup {
+    guard record.host === host else {
+      guard creating else { return .stale }
+      record.keepContents(in: &garbage)
+      let table = make()
+      record = Record(host: host, proxies: table)
+      return .replacedStale(table)
+    }
+    if let table = record.proxies { return .live(table) }
+    guard creating else { return .live(nil) }
     let table = make()
     record.proxies = table
-    return (true, table)
+    return .live(table)
   }
 
   func value<Value>(for key: AssociatedKey<Value>, on host: AnyObject) -> Value? {
