@@ -5,7 +5,9 @@
 // `ObjectIdentifier` to a `Record` that remembers the host weakly and holds
 // the attached values, found by key identity (a short array: a host has a
 // handful of keys, and scanning it beats hashing and allocating a dictionary). Keys are retained by their values'
-// records, so a key's identity cannot be reused while it has values.
+// records, so a key's identity cannot be reused while it has values. The
+// record also holds the host's proxy table (`ProxyRegistry`) in a field of its
+// own, which no `AssociatedKey` reaches.
 //
 // Nothing is ever released while a shard lock is held (the rule in
 // `Lock.swift`): values that leave the table (detached, replaced, or belonging
