@@ -49,7 +49,7 @@ public struct DelegateSlot<DelegateProtocol> {
   /// DelegateSlot(\Table.dataSource, proxy: TableDataSourceProxy.self)
   /// DelegateSlot(\Animation.delegate, proxy: AnimationDelegateProxy.self, holding: .strong)
   /// ```
-  @inlinable @inline(__always)
+  @inlinable
   public init<Host: AnyObject, Proxy: DelegateProxy<DelegateProtocol>>(
     _ keyPath: ReferenceWritableKeyPath<Host, DelegateProtocol?>, proxy: Proxy.Type,
     holding ownership: DelegateOwnership = .weak
