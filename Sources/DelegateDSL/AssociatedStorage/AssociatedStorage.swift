@@ -22,7 +22,7 @@ public enum AssociatedStorage {
   /// AssociatedStorage.removeAll(from: parser)
   /// ```
   public static func removeAll(from host: AnyObject) {
-    registry.removeAll(from: host, except: [ProxyRegistry.key])
+    registry.removeAll(from: host)
   }
 
   /// Releases the values of every host that has been deallocated, now, and

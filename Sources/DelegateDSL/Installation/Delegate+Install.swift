@@ -38,10 +38,12 @@ extension Delegate {
   /// ```swift
   /// handlers.install(on: loader, at: WebLoader.delegateSlot)
   /// ```
-  @discardableResult
+  @discardableResult @inlinable
   public func install(on host: AnyObject, at slot: DelegateSlot<DelegateProtocol>)
     -> DelegateSubscription<DelegateProtocol>
   {
+    // Inlinable so that the slot and the subscription are handled where
+    // their types are known (no metadata lookup for either per call).
     let (proxy, token) = ProxyRegistry.install(entries, on: host, slot: slot)
     return DelegateSubscription(token: token, proxy: proxy, host: host, slot: slot)
   }

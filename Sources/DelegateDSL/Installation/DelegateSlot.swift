@@ -18,10 +18,14 @@
 /// host gets its own proxy, so slots never share handlers.
 public struct DelegateSlot<DelegateProtocol> {
   /// The slot's identity: the host key path.
+  @usableFromInline
   let key: AnyKeyPath
+  @usableFromInline
   let proxyType: DelegateProxy<DelegateProtocol>.Type
-  let read: (AnyObject) -> DelegateProtocol?
-  let write: (AnyObject, DelegateProtocol?) -> Void
+  /// Reading and writing the property, compiled where the slot is declared
+  /// (see `SlotAccessors`).
+  @usableFromInline
+  let accessors: SlotAccessors<DelegateProtocol>
 
   /// How the host holds its delegate, and so how the proxy holds the real
   /// delegate.
@@ -45,22 +49,25 @@ public struct DelegateSlot<DelegateProtocol> {
   /// DelegateSlot(\Table.dataSource, proxy: TableDataSourceProxy.self)
   /// DelegateSlot(\Animation.delegate, proxy: AnimationDelegateProxy.self, holding: .strong)
   /// ```
+  @inlinable
   public init<Host: AnyObject, Proxy: DelegateProxy<DelegateProtocol>>(
     _ keyPath: ReferenceWritableKeyPath<Host, DelegateProtocol?>, proxy: Proxy.Type,
     holding ownership: DelegateOwnership = .weak
   ) {
-    key = keyPath
-    proxyType = proxy
-    self.ownership = ownership
-    read = { host in Self.cast(host, to: Host.self)[keyPath: keyPath] }
-    write = { host, value in Self.cast(host, to: Host.self)[keyPath: keyPath] = value }
+    // Inlinable so that the accessors are specialised where the slot is
+    // declared; see `SlotAccessors`.
+    self.init(key: keyPath, proxyType: proxy, ownership: ownership, accessors: SlotAccessors(keyPath, proxy: proxy))
   }
 
-  private static func cast<Host: AnyObject>(_ host: AnyObject, to: Host.Type) -> Host {
-    guard let host = host as? Host else {
-      preconditionFailure("\(type(of: host)) is not a \(Host.self); check its DelegateHost conformance")
-    }
-    return host
+  @usableFromInline
+  init(
+    key: AnyKeyPath, proxyType: DelegateProxy<DelegateProtocol>.Type, ownership: DelegateOwnership,
+    accessors: SlotAccessors<DelegateProtocol>
+  ) {
+    self.key = key
+    self.proxyType = proxyType
+    self.ownership = ownership
+    self.accessors = accessors
   }
 
   /// The proxy currently installed in this slot of `host`, if any.
@@ -70,13 +77,5 @@ public struct DelegateSlot<DelegateProtocol> {
   /// ```
   public func installedProxy(on host: AnyObject) -> DelegateProxy<DelegateProtocol>? {
     ProxyRegistry.existingProxy(on: host, slot: self)
-  }
-
-  /// The proxy as a value of the delegate protocol.
-  func delegateValue(of proxy: DelegateProxy<DelegateProtocol>) -> DelegateProtocol {
-    guard let delegate = proxy as? DelegateProtocol else {
-      preconditionFailure("\(type(of: proxy)) must conform to \(DelegateProtocol.self) to serve this slot")
-    }
-    return delegate
   }
 }

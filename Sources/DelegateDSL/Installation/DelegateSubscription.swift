@@ -29,6 +29,7 @@ public final class DelegateSubscription<DelegateProtocol>: CustomStringConvertib
   /// ```
   public private(set) weak var proxy: DelegateProxy<DelegateProtocol>?
 
+  @usableFromInline
   init(token: UInt64, proxy: DelegateProxy<DelegateProtocol>, host: AnyObject, slot: DelegateSlot<DelegateProtocol>) {
     self.token = token
     self.proxy = proxy

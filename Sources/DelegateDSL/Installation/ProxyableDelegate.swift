@@ -68,10 +68,10 @@ public struct ProxyableDelegate<Delegate> {
     get { installed ?? real.value }
     set {
       switch ProxyRegistry.currentWrite {
-      case .install(let proxy)? where newValue.map({ ObjectIdentifier($0 as AnyObject) }) == proxy:
+      case .install(let proxy)? where newValue.map({ ProxyRegistry.address(of: $0 as AnyObject) }) == proxy:
         installed = newValue
         return
-      case .restore(let proxy)? where installed.map({ ObjectIdentifier($0 as AnyObject) }) == proxy:
+      case .restore(let proxy)? where installed.map({ ProxyRegistry.address(of: $0 as AnyObject) }) == proxy:
         // The restored value is the proxy's real delegate as it is *now*,
         // not `newValue`, which cancellation read a moment earlier: an
         // assignment of this property in between was routed to the proxy,

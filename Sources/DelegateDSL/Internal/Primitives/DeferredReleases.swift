@@ -8,11 +8,31 @@
 
 /// A bag of references whose release is postponed until after an unlock.
 ///
-/// Values are stored as `Any`; single-reference values (a class instance, an
-/// array, a closure-free existential of a class) fit an existential's inline
-/// buffer, so keeping one allocates nothing beyond the bag's own array.
+/// Most critical sections keep one or two objects (a value read from a
+/// host's property, a proxy), so the first two objects are stored inline and
+/// keeping them allocates nothing; further objects go to an array. Other
+/// values (arrays, existentials, optionals of a generic type) are stored as
+/// `Any`: one allocation for the bag's array, and an `Any` conversion, which
+/// in unspecialised generic code costs a metadata lookup, hence the separate
+/// overload for objects (preferred for any class-typed argument).
 struct DeferredReleases {
-  private var kept: [Any] = []
+  private var first: AnyObject?
+  private var second: AnyObject?
+  private var objects: [AnyObject] = []
+  private var others: [Any] = []
+
+  /// Keeps `object` alive, if it is not `nil`, until ``releaseNow()`` or the
+  /// bag's own end.
+  mutating func keep(_ object: AnyObject?) {
+    guard let object else { return }
+    if first == nil {
+      first = object
+    } else if second == nil {
+      second = object
+    } else {
+      objects.append(object)
+    }
+  }
 
   /// Publications whose retired objects may be reclaimed once the lock is
   /// released (reclaiming releases them, so it waits for the same moment):
@@ -32,33 +52,47 @@ struct DeferredReleases {
   /// Keeps `value` alive, if it is not `nil`, until ``releaseNow()`` or the
   /// bag's own end.
   mutating func keep(_ value: Any?) {
-    if let value { kept.append(value) }
+    guard let value else { return }
+    // Room for a few at once: growing one by one would reallocate.
+    if others.isEmpty { others.reserveCapacity(4) }
+    others.append(value)
   }
 
   /// Moves everything `other` keeps or will reclaim into this bag.
   mutating func absorb(_ other: inout DeferredReleases) {
-    if !other.kept.isEmpty {
-      kept.append(contentsOf: other.kept)
-      other.kept = []
+    keep(other.first)
+    keep(other.second)
+    for object in other.objects { keep(object) }
+    if !other.others.isEmpty {
+      others.append(contentsOf: other.others)
     }
     if let publication = other.publication { reclaim(publication) }
     for publication in other.morePublications { reclaim(publication) }
+    other.first = nil
+    other.second = nil
+    other.objects = []
+    other.others = []
     other.publication = nil
     other.morePublications = []
   }
 
   /// Whether nothing is kept.
-  var isEmpty: Bool { kept.isEmpty && publication == nil }
+  var isEmpty: Bool {
+    first == nil && second == nil && objects.isEmpty && others.isEmpty && publication == nil
+  }
 
   /// Releases everything kept, then reclaims what the publications retired.
   /// Call only with no library lock held.
   mutating func releaseNow() {
-    if !kept.isEmpty { kept = [] }
-    guard let first = publication else { return }
+    first = nil
+    second = nil
+    if !objects.isEmpty { objects = [] }
+    if !others.isEmpty { others = [] }
+    guard let publication else { return }
     let more = morePublications
-    publication = nil
+    self.publication = nil
     morePublications = []
-    first.reclaim()
+    publication.reclaim()
     for publication in more { publication.reclaim() }
   }
 }

@@ -5,7 +5,9 @@
 // `ObjectIdentifier` to a `Record` that remembers the host weakly and holds
 // the attached values, found by key identity (a short array: a host has a
 // handful of keys, and scanning it beats hashing and allocating a dictionary). Keys are retained by their values'
-// records, so a key's identity cannot be reused while it has values.
+// records, so a key's identity cannot be reused while it has values. The
+// record also holds the host's proxy table (`ProxyRegistry`) in a field of its
+// own, which no `AssociatedKey` reaches.
 //
 // Nothing is ever released while a shard lock is held (the rule in
 // `Lock.swift`): values that leave the table (detached, replaced, or belonging
@@ -48,6 +50,20 @@ final class HostRegistry: @unchecked Sendable {
   struct Record {
     weak var host: AnyObject?
     var values: Values = []
+    /// The host's proxy table (see `ProxyRegistry`), apart from `values`:
+    /// installation and cancellation find it with no boxing, no cast and
+    /// no scan, and ``AssociatedStorage/removeAll(from:)`` cannot reach it.
+    var proxies: ProxyRegistry.Proxies?
+
+    /// Whether the record holds nothing, and can be dropped.
+    var isEmpty: Bool { values.isEmpty && proxies == nil }
+
+    /// Moves everything the record holds into `garbage`.
+    func keepContents(in garbage: inout DeferredReleases) {
+      // An empty array holds nothing: keeping it would only allocate.
+      if !values.isEmpty { garbage.keep(values) }
+      garbage.keep(proxies)
+    }
   }
 
   /// A host's values; at most one per key.
@@ -55,8 +71,12 @@ final class HostRegistry: @unchecked Sendable {
 
   final class Shard {
     let lock = Lock()
+    // `@exclusivity(unchecked)` here and below: every access is made with
+    // `lock` held, which already serialises them.
+    @exclusivity(unchecked)
     var records: [ObjectIdentifier: Record] = [:]
     /// A sweep of dead hosts runs when `records.count` reaches this.
+    @exclusivity(unchecked)
     var sweepThreshold = HostRegistry.minimumSweepThreshold
     /// Critical sections that took values of dead hosts, or loaded live
     /// hosts strongly (a sweep), and have not yet finished releasing them
@@ -64,6 +84,7 @@ final class HostRegistry: @unchecked Sendable {
     /// sweeps again, so that when it returns, the values of every host that
     /// was dead when it was called have been released, even if another thread
     /// swept them first or was briefly holding a host it tested.
+    @exclusivity(unchecked)
     var releasesInFlight = 0
 
     /// Threads that are releasing values of dead hosts: a `deinit` they run
@@ -126,7 +147,7 @@ final class HostRegistry: @unchecked Sendable {
           garbage.keep(host)
           live[identifier] = record
         } else {
-          garbage.keep(record.values)
+          record.keepContents(in: &garbage)
           dead += 1
         }
       }
@@ -167,7 +188,7 @@ final class HostRegistry: @unchecked Sendable {
     return shard.locked { garbage, tookDeadValues in
       var record = shard.records[identifier]
       if let existing = record, existing.host !== host {
-        garbage.keep(existing.values)
+        existing.keepContents(in: &garbage)
         tookDeadValues = true
         record = nil
         shard.records[identifier] = nil
@@ -185,9 +206,82 @@ final class HostRegistry: @unchecked Sendable {
         record = Record(host: host)
       }
       let result = body(&record!.values, &garbage)
-      shard.records[identifier] = record!.values.isEmpty ? nil : record
+      shard.records[identifier] = record!.isEmpty ? nil : record
       return result
     }
+  }
+
+  /// The proxy table of `host`, created with `make` if it has none and
+  /// `creating` is set. `make` runs under the shard lock: it must not run
+  /// user code (a `Proxies` initialiser does not).
+  ///
+  /// The record is updated in place (a copy of a record copies its weak
+  /// reference, a side-table retain and release). The staleness test is the
+  /// one of ``withValues(of:creating:_:)``, safe for the same reason.
+  func proxies(
+    of host: AnyObject, creating: Bool, _ make: () -> ProxyRegistry.Proxies
+  ) -> ProxyRegistry.Proxies? {
+    let shard = shard(for: host)
+    let identifier = ObjectIdentifier(host)
+    return shard.locked { garbage, tookDeadValues in
+      if let index = shard.records.index(forKey: identifier) {
+        // Through `inout`, so the record is used in place, not copied.
+        switch Self.proxies(in: &shard.records.values[index], of: host, creating: creating, make, &garbage) {
+        case .live(let table):
+          // Returned, so released by the caller, unlocked.
+          return table
+        case .replacedStale(let table):
+          tookDeadValues = true
+          return table
+        case .stale:
+          shard.records.remove(at: index).value.keepContents(in: &garbage)
+          tookDeadValues = true
+          return nil
+        }
+      }
+      guard creating else { return nil }
+      if shard.records.count >= shard.sweepThreshold {
+        _ = shard.sweep(into: &garbage)
+        // A sweep keeps dead hosts' values and the live hosts it loaded.
+        if !garbage.isEmpty { tookDeadValues = true }
+      }
+      let table = make()
+      shard.records[identifier] = Record(host: host, proxies: table)
+      return table
+    }
+  }
+
+  /// What ``proxies(in:of:creating:_:_:)`` found.
+  private enum ProxiesLookup {
+    /// The record is `host`'s; its table (created if asked to).
+    case live(ProxyRegistry.Proxies?)
+    /// The record was a dead host's at a reused address, and now is
+    /// `host`'s, with a new table; the dead host's values are in `garbage`.
+    case replacedStale(ProxyRegistry.Proxies)
+    /// The record is a dead host's, and nothing was to be created.
+    case stale
+  }
+
+  /// The proxy table in `record` if it is `host`'s, created if absent and
+  /// `creating`. A dead host's record (its address reused by `host`) is
+  /// replaced in place when creating, which spares removing and inserting
+  /// the dictionary entry. Lock held.
+  private static func proxies(
+    in record: inout Record, of host: AnyObject, creating: Bool, _ make: () -> ProxyRegistry.Proxies,
+    _ garbage: inout DeferredReleases
+  ) -> ProxiesLookup {
+    guard record.host === host else {
+      guard creating else { return .stale }
+      record.keepContents(in: &garbage)
+      let table = make()
+      record = Record(host: host, proxies: table)
+      return .replacedStale(table)
+    }
+    if let table = record.proxies { return .live(table) }
+    guard creating else { return .live(nil) }
+    let table = make()
+    record.proxies = table
+    return .live(table)
   }
 
   func value<Value>(for key: AssociatedKey<Value>, on host: AnyObject) -> Value? {
@@ -233,17 +327,24 @@ final class HostRegistry: @unchecked Sendable {
     }
   }
 
-  /// Detaches every value of `host` except those under `kept` keys.
-  func removeAll(from host: AnyObject, except kept: [AnyObject] = []) {
+  /// Detaches every value of `host` attached under an `AssociatedKey`. The
+  /// host's proxy table, which no key reaches, stays (unless the record is a
+  /// dead host's).
+  func removeAll(from host: AnyObject) {
     let shard = shard(for: host)
     let identifier = ObjectIdentifier(host)
     shard.locked { garbage, tookDeadValues in
       // See `withValues` for why this strong load is safe.
       guard var record = shard.records[identifier], record.host === host || record.host == nil else { return }
       garbage.keep(record.values)
-      tookDeadValues = record.host == nil
-      record.values.removeAll { association in !kept.contains { $0 === association.key } }
-      shard.records[identifier] = record.values.isEmpty || record.host == nil ? nil : record
+      record.values = []
+      if record.host == nil {
+        tookDeadValues = true
+        record.keepContents(in: &garbage)
+        shard.records[identifier] = nil
+      } else {
+        shard.records[identifier] = record.isEmpty ? nil : record
+      }
     }
   }
 

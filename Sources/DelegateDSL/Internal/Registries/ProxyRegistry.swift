@@ -22,47 +22,102 @@
 // after `Proxies.lock` is released. A proxy is created before the lock is
 // taken, because a proxy subclass's `init` is user code too.
 
+@usableFromInline
 enum ProxyRegistry {
   /// What the library is writing into a host's delegate property, so that a
   /// cooperating property (``ProxyableDelegate``) can tell the library's own
   /// writes from the application's. Set only for the duration of the write,
   /// on the writing thread.
   enum SlotWrite: Sendable, Equatable {
-    /// Installation is storing this proxy as the host's delegate.
-    case install(proxy: ObjectIdentifier)
+    /// Installation is storing the proxy at this address (see
+    /// ``address(of:)``) as the host's delegate.
+    case install(proxy: UInt)
     /// The last cancellation is giving the host back its real delegate in
-    /// place of this proxy.
-    case restore(proxy: ObjectIdentifier)
+    /// place of the proxy at this address.
+    case restore(proxy: UInt)
   }
 
-  @TaskLocal static var currentWrite: SlotWrite?
+  /// An object's address, as ``SlotWrite`` names proxies.
+  static func address(of object: AnyObject) -> UInt {
+    UInt(bitPattern: ObjectIdentifier(object))
+  }
+
+  /// The write under way on this thread, if any (see ``SlotWrite``).
+  ///
+  /// A thread-local word rather than a `@TaskLocal`: binding a task-local
+  /// value allocates (two allocations per write, on every installation and
+  /// cancellation), and the property setter that reads it runs synchronously
+  /// on the writing thread, so a per-thread value is exactly what is meant.
+  /// The word is the proxy's address with its low bit set for a restore;
+  /// object addresses are at least 8-byte aligned, and 0 is never one.
+  static var currentWrite: SlotWrite? {
+    let word = UInt(bitPattern: writeMarker.value)
+    guard word != 0 else { return nil }
+    return word & 1 == 0 ? .install(proxy: word) : .restore(proxy: word & ~1)
+  }
+
+  private static let writeMarker = ThreadLocalCounter()
+
+  /// Runs `body` (a write of the host's property) marked as `write` of
+  /// `proxy` on this thread; nested marks restore the outer one.
+  static func marking<Result>(
+    _ proxy: AnyObject, restoring: Bool, _ body: () -> Result
+  ) -> Result {
+    let previous = writeMarker.value
+    writeMarker.value = Int(bitPattern: address(of: proxy) | (restoring ? 1 : 0))
+    defer { writeMarker.value = previous }
+    return body()
+  }
 
   /// The proxies of one host, by slot key path. Created once per host and
   /// kept for the host's lifetime, so every thread agrees on its lock.
   final class Proxies: @unchecked Sendable {
-    // `@unchecked Sendable` is sound: `bySlot` is only read or written while
-    // `lock` is held, and `lock` itself is immutable.
+    // `@unchecked Sendable` is sound: `first` and `others` are only read or
+    // written while `lock` is held, and `lock` itself is immutable.
     let lock = Lock(recursive: true)
 
-    /// The proxies, with their slots' key paths. A host has one or two
-    /// slots, so a scan by identity, then by value, beats hashing a key path.
-    var bySlot: [(key: AnyKeyPath, proxy: AnyObject)] = []
+    /// A proxy with its slot's key path.
+    typealias Entry = (key: AnyKeyPath, proxy: AnyObject)
+
+    /// The proxies, with their slots' key paths: the first inline (a host
+    /// usually has one slot, and this spares an array allocation per host),
+    /// the rest in `others`. A host has one or two slots, so a scan by
+    /// identity, then by value, beats hashing a key path.
+    // `@exclusivity(unchecked)`: every access is made with `lock` held.
+    @exclusivity(unchecked)
+    var first: Entry?
+    @exclusivity(unchecked)
+    var others: [Entry] = []
 
     /// The proxy for the slot `key`. Lock held.
     subscript(key: AnyKeyPath) -> AnyObject? {
-      get { position(of: key).map { bySlot[$0].proxy } }
+      get {
+        switch position(of: key) {
+        case nil: nil
+        case .some(-1): first?.proxy
+        case let index?: others[index].proxy
+        }
+      }
       set {
         switch (position(of: key), newValue) {
-        case (let position?, let proxy?): bySlot[position].proxy = proxy
-        case (let position?, nil): bySlot.remove(at: position)
-        case (nil, let proxy?): bySlot.append((key, proxy))
+        case (.some(-1), let proxy?): first!.proxy = proxy
+        case (let index?, let proxy?): others[index].proxy = proxy
+        case (.some(-1), nil): first = others.isEmpty ? nil : others.removeFirst()
+        case (let index?, nil): others.remove(at: index)
+        case (nil, let proxy?):
+          if first == nil { first = (key, proxy) } else { others.append((key, proxy)) }
         case (nil, nil): break
         }
       }
     }
 
+    /// Where `key`'s entry is: -1 for `first`, an index of `others`, or `nil`.
     func position(of key: AnyKeyPath) -> Int? {
-      bySlot.firstIndex { $0.key === key } ?? bySlot.firstIndex { $0.key == key }
+      guard let first else { return nil }
+      if first.key === key { return -1 }
+      if let index = others.firstIndex(where: { $0.key === key }) { return index }
+      if first.key == key { return -1 }
+      return others.firstIndex { $0.key == key }
     }
 
     /// The host is gone (this table is released with the host's record):
@@ -72,31 +127,33 @@ enum ProxyRegistry {
     /// something else still retains keeps working, with no handlers, as a
     /// plain forwarder to its real delegate.
     deinit {
-      for entry in bySlot {
+      guard let first else { return }
+      for entry in CollectionOfOne(first) + others {
         (entry.proxy as? any HandlerRemoving)?.removeAllHandlers()
       }
     }
   }
 
-  static let key = AssociatedKey<Proxies>("DelegateDSL.proxies")
-
-  /// The host's proxy table, created atomically on first use.
+  /// The host's proxy table, created atomically on first use. It is kept in
+  /// the host's associated-storage record, beside the values of
+  /// `AssociatedKey`s.
   static func proxies(of host: AnyObject) -> Proxies {
-    key.update(on: host) { proxies in
-      if let proxies { return proxies }
-      let table = Proxies()
-      proxies = table
-      return table
-    }
+    AssociatedStorage.registry.proxies(of: host, creating: true) { Proxies() }!
+  }
+
+  /// The host's proxy table, if it has one.
+  static func existingProxies(of host: AnyObject) -> Proxies? {
+    AssociatedStorage.registry.proxies(of: host, creating: false) { Proxies() }
   }
 
   static func existingProxy<P>(on host: AnyObject, slot: DelegateSlot<P>) -> DelegateProxy<P>? {
-    guard let table = key[host] else { return nil }
+    guard let table = existingProxies(of: host) else { return nil }
     return table.lock.withLock { table[slot.key] as? DelegateProxy<P> }
   }
 
   /// Adds `entries` to the host's proxy for `slot` (creating the proxy if
   /// needed) and makes that proxy the host's delegate.
+  @usableFromInline
   static func install<P>(
     _ entries: [HandlerEntry], on host: AnyObject, slot: DelegateSlot<P>
   ) -> (DelegateProxy<P>, UInt64) {
@@ -104,8 +161,13 @@ enum ProxyRegistry {
     // Created unlocked (its `init` may be a subclass's); if another thread
     // registers a proxy first, this one is discarded after the unlock.
     var fresh: DelegateProxy<P>?
+    // The results, set by the critical section (a result of type
+    // `(DelegateProxy<P>, UInt64)?` would cost a tuple-metadata lookup per
+    // call, since `P` is generic here).
+    var installed: DelegateProxy<P>?
+    var token: UInt64 = 0
     while true {
-      let installed = table.lock.withLockDeferringReleases { releases -> (DelegateProxy<P>, UInt64)? in
+      table.lock.withLockDeferringReleases { releases in
         let proxy: DelegateProxy<P>
         if let existing = table[slot.key] as? DelegateProxy<P> {
           proxy = existing
@@ -113,14 +175,16 @@ enum ProxyRegistry {
           proxy = fresh
           table[slot.key] = proxy
         } else {
-          return nil
+          return
         }
-        let (token, handledEventsChanged) = proxy.add(entries, keeping: &releases)
+        let handledEventsChanged: Bool
+        (token, handledEventsChanged) = proxy.add(entries, keeping: &releases)
         adopt(
-          host: host, slot: slot, proxy: proxy, reassigningIfInstalled: handledEventsChanged, keeping: &releases)
-        return (proxy, token)
+          host: host, slot: slot, proxy: proxy, isFresh: proxy === fresh,
+          reassigningIfInstalled: handledEventsChanged, keeping: &releases)
+        installed = proxy
       }
-      if let installed { return installed }
+      if let installed { return (installed, token) }
       fresh = slot.proxyType.init()
     }
   }
@@ -149,24 +213,38 @@ enum ProxyRegistry {
   /// would adopt as its real delegate on the next installation, recursing on
   /// the first call. That is a programming error in the host, reported here
   /// with a message rather than as a stack overflow later.
+  ///
+  /// `isFresh` says that this installation created the proxy: it then holds
+  /// its real delegate weakly, the state every proxy starts in (only `hold`
+  /// changes it, and only installation calls `hold`), so a weak slot need
+  /// not set it again.
   static func adopt<P>(
-    host: AnyObject, slot: DelegateSlot<P>, proxy: DelegateProxy<P>, reassigningIfInstalled: Bool = false,
-    keeping releases: inout DeferredReleases
+    host: AnyObject, slot: DelegateSlot<P>, proxy: DelegateProxy<P>, isFresh: Bool = false,
+    reassigningIfInstalled: Bool = false, keeping releases: inout DeferredReleases
   ) {
-    let current = slot.read(host)
-    releases.keep(current)
-    if let current, current as AnyObject === proxy {
+    let (current, currentObject) = slot.accessors.read(host)
+    // `currentObject` is the same reference as `current`: keeping it keeps
+    // the value alive until after the unlock.
+    releases.keep(currentObject)
+    if let currentObject, currentObject === proxy {
       if reassigningIfInstalled { write(proxy, to: host, slot: slot) }
       return
     }
-    proxy.hold(slot.ownership)
-    _ = proxy.replaceRealDelegate(with: current, keeping: &releases)
+    if !isFresh || slot.ownership != .weak { proxy.hold(slot.ownership) }
+    if currentObject != nil {
+      _ = proxy.replaceRealDelegate(with: current, keeping: &releases)
+    } else if let previous = proxy.realDelegateObject {
+      // The host has no delegate, the proxy still has one: clear it.
+      releases.keep(previous)
+      _ = proxy.replaceRealDelegate(with: nil, keeping: &releases)
+    }
+    // Otherwise neither has one, and adopting `nil` would change nothing.
     write(proxy, to: host, slot: slot)
-    let readBack = slot.read(host)
-    releases.keep(readBack)
-    guard let readBack, readBack as AnyObject === proxy else {
+    // Nothing to keep when it is the proxy (the table holds it); otherwise
+    // this traps.
+    guard case .proxy = slot.accessors.content(host, proxy) else {
       preconditionFailure(
-        "DelegateDSL: after installing, \(type(of: host))'s delegate property (\(slot)) does not return the "
+        "DelegateDSL: after installing, \(type(of: host))'s delegate property (\(slot.key)) does not return the "
           + "proxy that was assigned to it; a delegate property must return what was last assigned (no wrapper, "
           + "no copy)")
     }
@@ -178,8 +256,7 @@ enum ProxyRegistry {
   /// methods its delegate implements when it is assigned reads them again.
   /// Called with the host's `Proxies.lock` held.
   static func write<P>(_ proxy: DelegateProxy<P>, to host: AnyObject, slot: DelegateSlot<P>) {
-    let value = slot.delegateValue(of: proxy)
-    $currentWrite.withValue(.install(proxy: ObjectIdentifier(proxy))) { slot.write(host, value) }
+    marking(proxy, restoring: false) { slot.accessors.writeProxy(host, proxy) }
   }
 
   /// Removes `token`'s handlers. When none remain, forgets the proxy and, if
@@ -194,26 +271,31 @@ enum ProxyRegistry {
     var releases = DeferredReleases()
     // Declared before any lock is taken, so it runs after every unlock.
     defer { releases.releaseNow() }
-    guard let host, let table = key[host] else {
+    guard let host, let table = existingProxies(of: host) else {
       _ = proxy.remove(token, into: &releases)
       return
     }
     table.lock.withLock {
       let (removed, hasHandlers, handledEventsChanged) = proxy.remove(token, into: &releases)
       if removed, hasHandlers, handledEventsChanged, table[slot.key] === proxy {
-        let current = slot.read(host)
-        releases.keep(current)
-        if let current, current as AnyObject === proxy { write(proxy, to: host, slot: slot) }
+        switch slot.accessors.content(host, proxy) {
+        case .proxy: write(proxy, to: host, slot: slot)
+        case .other(let current): releases.keep(current)
+        case .empty: break
+        }
         return
       }
       guard removed, !hasHandlers, table[slot.key] === proxy else { return }
       table[slot.key] = nil
-      let current = slot.read(host)
-      releases.keep(current)
-      guard let current, current as AnyObject === proxy else { return }
-      let real = proxy.realDelegate
+      switch slot.accessors.content(host, proxy) {
+      case .proxy: break
+      case .other(let current):
+        releases.keep(current)
+        return
+      case .empty: return
+      }
+      let real = marking(proxy, restoring: true) { slot.accessors.writeRealDelegate(host, proxy) }
       releases.keep(real)
-      $currentWrite.withValue(.restore(proxy: ObjectIdentifier(proxy))) { slot.write(host, real) }
     }
   }
 }

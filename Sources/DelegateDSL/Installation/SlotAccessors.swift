@@ -1,0 +1,147 @@
+// Internal: how installation reads and writes a host's delegate property.
+//
+// Built by `DelegateSlot.init`, which is inlinable so that these closures are
+// compiled where the slot is declared, with `Host`, `Proxy` and the protocol
+// known: the host check is one class cast, and the protocol's value never
+// passes through unspecialised code (generic metadata lookups, value-witness
+// copies, `as AnyObject` bridging), which cost installation about 9,000
+// instructions.
+//
+// The key path itself is still applied by the key-path runtime. Measured
+// with Swift 6.3.1: the optimizer folds `host[keyPath: \Host.delegate]` into
+// a call of the property's accessors only when the literal and its
+// application are in one function (or a non-generic closure's read); a key
+// path captured by a generic closure, or a write through one, stays a
+// runtime call. For a `weak var` that is a computed component: a read costs
+// about 750 instructions, a write about 2,900 (the getter, a heap-allocated
+// writeback buffer, then the setter).
+//
+// Installation itself (`ProxyRegistry`) stays generic and is not inlined: it
+// only calls these closures, and handles the values as objects where it only
+// needs their identity.
+
+/// What a host's delegate property holds, as installation sees it.
+@usableFromInline
+enum SlotContent {
+  /// `nil`.
+  case empty
+  /// The proxy it was asked about (alive: the caller holds it).
+  case proxy
+  /// Another value, as an object: the caller keeps it for a deferred
+  /// release, since the read may have produced its last reference.
+  case other(AnyObject)
+}
+
+/// The specialised accessors of one slot's property.
+@usableFromInline
+struct SlotAccessors<DelegateProtocol> {
+  /// The property's value, and the same value as an object (`nil` when the
+  /// property is `nil`), for identity checks and deferred releases.
+  let read: (AnyObject) -> (value: DelegateProtocol?, object: AnyObject?)
+
+  /// Whether the property holds the given proxy: the read-back check after
+  /// installation, and the "is it still the proxy" check of cancellation.
+  let content: (AnyObject, AnyObject) -> SlotContent
+
+  /// Assigns the proxy's real delegate (when the last installation is
+  /// cancelled), and returns it as an object, for a deferred release.
+  let writeRealDelegate: (AnyObject, DelegateProxy<DelegateProtocol>) -> AnyObject?
+
+  /// Assigns the proxy, converted to the protocol.
+  let writeProxy: (AnyObject, DelegateProxy<DelegateProtocol>) -> Void
+
+  @usableFromInline
+  init(
+    read: @escaping (AnyObject) -> (value: DelegateProtocol?, object: AnyObject?),
+    content: @escaping (AnyObject, AnyObject) -> SlotContent,
+    writeRealDelegate: @escaping (AnyObject, DelegateProxy<DelegateProtocol>) -> AnyObject?,
+    writeProxy: @escaping (AnyObject, DelegateProxy<DelegateProtocol>) -> Void
+  ) {
+    self.read = read
+    self.content = content
+    self.writeRealDelegate = writeRealDelegate
+    self.writeProxy = writeProxy
+  }
+
+  /// The accessors of the property at `keyPath`, served by `Proxy`.
+  @inlinable
+  init<Host: AnyObject, Proxy: DelegateProxy<DelegateProtocol>>(
+    _ keyPath: ReferenceWritableKeyPath<Host, DelegateProtocol?>, proxy: Proxy.Type
+  ) {
+    self.init(
+      read: { host in
+        let value = Self.host(host, as: Host.self)[keyPath: keyPath]
+        return (value, value.map { $0 as AnyObject })
+      },
+      content: { host, proxy in
+        guard let value = Self.host(host, as: Host.self)[keyPath: keyPath] else { return .empty }
+        return Self.isObject(value, proxy) ? .proxy : .other(value as AnyObject)
+      },
+      writeRealDelegate: { host, proxy in
+        let real = proxy.realDelegate
+        Self.host(host, as: Host.self)[keyPath: keyPath] = real
+        return real.map { $0 as AnyObject }
+      },
+      writeProxy: { host, proxy in
+        Self.host(host, as: Host.self)[keyPath: keyPath] = Self.delegateValue(of: proxy, as: Proxy.self)
+      })
+  }
+
+  /// Whether `value` is `object` itself (a proxy), without converting
+  /// `value` to `AnyObject` (`as AnyObject` on a generic value is a bridging
+  /// call, about 450 instructions).
+  ///
+  /// A value of a class, or of a class-bound existential, is represented by
+  /// the object's address followed by zero or more witness tables (see
+  /// `WeakReference`), so comparing the first word with `object`'s address
+  /// decides. This is only called once a proxy has been converted to the
+  /// protocol type (installation checks that), so the protocol type is one a
+  /// class instance converts to: a class, a class-bound existential,
+  /// `AnyObject`, or an existential such as `Any` that is not class-bound.
+  /// Only the last kind can hold a value whose first word is the address of
+  /// an object it is not (a struct whose first field is that object); its
+  /// containers are four words, so at that size the value's dynamic type
+  /// must also be `object`'s class. The size is known where this is
+  /// specialised, so for the usual `any P` (two words) the test is one
+  /// compare.
+  @inlinable
+  static func isObject(_ value: DelegateProtocol, _ object: AnyObject) -> Bool {
+    guard MemoryLayout<DelegateProtocol>.size >= MemoryLayout<UInt>.size else { return false }
+    let address = withUnsafeBytes(of: value) { $0.load(as: UInt.self) }
+    guard address == UInt(bitPattern: ObjectIdentifier(object)) else { return false }
+    guard MemoryLayout<DelegateProtocol>.size >= 4 * MemoryLayout<UInt>.size else { return true }
+    // `as Any`: `type(of: value)` alone would be the static type here.
+    return ObjectIdentifier(type(of: value as Any)) == ObjectIdentifier(type(of: object))
+  }
+
+  /// `host` as the slot's host class; a trap with a message if it is not.
+  @inlinable
+  static func host<Host: AnyObject>(_ host: AnyObject, as: Host.Type) -> Host {
+    guard let host = host as? Host else { wrongHost(host, expected: Host.self) }
+    return host
+  }
+
+  /// `proxy` as a value of the protocol: a cast to `Proxy` (a class cast),
+  /// then to the protocol. (The optimizer does not fold the second cast for
+  /// a `DelegateProxy` subclass: it still looks the conformance up, about
+  /// 400 instructions.) A proxy that is not a `Proxy` (another slot with the
+  /// same key path registered a different proxy type) is cast directly.
+  @inlinable
+  static func delegateValue<Proxy: DelegateProxy<DelegateProtocol>>(
+    of proxy: DelegateProxy<DelegateProtocol>, as: Proxy.Type
+  ) -> DelegateProtocol {
+    if let typed = proxy as? Proxy, let value = typed as? DelegateProtocol { return value }
+    guard let value = proxy as? DelegateProtocol else { notConforming(proxy) }
+    return value
+  }
+
+  @usableFromInline
+  static func wrongHost(_ host: AnyObject, expected: Any.Type) -> Never {
+    preconditionFailure("\(type(of: host)) is not a \(expected); check its DelegateHost conformance")
+  }
+
+  @usableFromInline
+  static func notConforming(_ proxy: AnyObject) -> Never {
+    preconditionFailure("\(type(of: proxy)) must conform to \(DelegateProtocol.self) to serve this slot")
+  }
+}
