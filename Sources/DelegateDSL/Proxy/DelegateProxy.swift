@@ -106,12 +106,26 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   @usableFromInline
   final let publication = LockFreePublication(DispatchSnapshot())
 
+  /// Whether the real delegate changed since the last snapshot (the table
+  /// may not have). Guarded by `lock`.
+  final var realNeedsPublishing = false
+
   /// Publishes a new snapshot if the table or the real delegate changed.
   /// Call with `lock` held, and `publication.reclaim()` after unlocking.
   final func publishIfNeeded() {
-    guard table.needsPublishing else { return }
+    if table.needsPublishing {
+      publication.publish(DispatchSnapshot(table, real: real))
+    } else if realNeedsPublishing {
+      // Only the real delegate changed: share the table's part. The
+      // previous snapshot stays referenced by the publication (retired), so
+      // letting go of this reference releases nothing.
+      let previous = unsafeDowncast(publication.currentForWriter, to: DispatchSnapshot.self)
+      publication.publish(DispatchSnapshot(sharingTableOf: previous, real: real))
+    } else {
+      return
+    }
     table.needsPublishing = false
-    publication.publish(DispatchSnapshot(table, real: real))
+    realNeedsPublishing = false
   }
 
   /// Runs `body` with `lock` held and publishes what it changed; after
@@ -205,7 +219,7 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
         // The old strong reference leaves under the lock: keep it for after.
         releases.keep(strongReal)
         strongReal = ownership == .strong ? newValue : nil
-        table.needsPublishing = true
+        realNeedsPublishing = true
       }
       return true
     }

@@ -7,7 +7,13 @@ enum Watchdog {
   /// not finished by then, the process is stopped with a message naming
   /// `scenario`: a deadlocked library lock would otherwise block every later
   /// test, so failing one test and carrying on is not an option.
-  static func run(_ scenario: String, seconds: Double = 30, _ body: @escaping () -> Void) {
+  /// The default limit: 30 s, or `DELEGATEDSL_WATCHDOG_SECONDS` (the
+  /// sanitizer passes of CI, where everything runs 5 to 15 times slower, set
+  /// 180). A deadlock never finishes, so a generous limit still catches it.
+  static let defaultSeconds =
+    ProcessInfo.processInfo.environment["DELEGATEDSL_WATCHDOG_SECONDS"].flatMap(Double.init) ?? 30
+
+  static func run(_ scenario: String, seconds: Double = defaultSeconds, _ body: @escaping () -> Void) {
     let done = DispatchSemaphore(value: 0)
     let work = Handoff(body)
     let thread = Thread {

@@ -65,6 +65,17 @@ final class DispatchSnapshot {
     self.real = unsafeBitCast(real, to: WeakReference<AnyObject>.self)
   }
 
+  /// A snapshot with `previous`'s table and another real delegate: what a
+  /// real-delegate assignment publishes (an allocation and two retains; the
+  /// index and the lists are shared, not rebuilt). Call with the owning
+  /// proxy's lock held.
+  init<Delegate>(sharingTableOf previous: DispatchSnapshot, real: WeakReference<Delegate>) {
+    index = previous.index
+    lists = previous.lists
+    // A weak copy: see `init(_:real:)`.
+    self.real = unsafeBitCast(real, to: WeakReference<AnyObject>.self)
+  }
+
   /// The real delegate, strongly, or `nil` once it is gone.
   @inlinable @inline(__always)
   func real<Delegate>(as: Delegate.Type) -> Delegate? {

@@ -217,6 +217,10 @@ final class LockFreePublication {
 
   // MARK: Writing
 
+  /// The published object, for a writer (its lock held) that builds the
+  /// next one from it. Not the last reference: the publication keeps it.
+  var currentForWriter: AnyObject { lock.withLock { lockedCurrent } }
+
   /// Publishes `value` in place of the current object, which is retired.
   /// Call with the owner's writer lock held; call ``reclaim()`` after
   /// releasing it.
