@@ -75,18 +75,20 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   // Stored properties are `final` so other modules' inlined `send` code reads
   // them directly instead of through class accessors, and
   // `@exclusivity(unchecked)` because `lock` already serialises every access
-  // (dynamic exclusivity checks cost about a tenth of a dispatch).
+  // (dynamic exclusivity checks cost about a tenth of a dispatch). Dispatch
+  // itself reads only `publication` (see `DispatchSnapshot`).
 
   /// Guarded by `lock`.
   @usableFromInline @exclusivity(unchecked)
   final var table = HandlerTable()
 
-  /// The real delegate, held weakly. Dispatch reads its two parts in place
-  /// (`real.object`, `real.bits`): copying the whole struct would copy the
-  /// `weak` reference, a side-table retain and release. A whole copy is
-  /// taken only where a weak copy is wanted (`realReference`),
-  /// because it hands over the reference without a strong load. Guarded by
-  /// `lock`.
+  /// The real delegate, held weakly. Dispatch reads the snapshot's weak
+  /// copy (`DispatchSnapshot.real`), not this. Code under the lock reads its
+  /// two parts in place (`realUnderLock`): copying the whole struct would
+  /// copy the `weak` reference, a side-table retain and release. A whole
+  /// copy is taken only where a weak copy is wanted (`realReference`, a new
+  /// snapshot), because it hands over the reference without a strong load.
+  /// Guarded by `lock`.
   @usableFromInline @exclusivity(unchecked)
   final var real = WeakReference<Delegate>()
 

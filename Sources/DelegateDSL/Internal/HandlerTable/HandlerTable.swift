@@ -16,6 +16,11 @@
 // `indexThreshold` events, `index` (a dictionary by key-path value) takes
 // over the by-value search. Each key-path object is searched by value at
 // most once per table; later lookups hit the identity cache.
+//
+// The table is the writers' copy, guarded by the proxy's lock. Dispatch
+// never reads it: after every change the proxy publishes a
+// `DispatchSnapshot` built from it (`needsPublishing` says when), and
+// dispatch reads that without a lock.
 
 @usableFromInline
 struct HandlerTable {

@@ -39,8 +39,10 @@
 // it.
 //
 // No lock is held while anything is released (see `Lock.swift`): `reclaim`
-// moves what it frees into a `DeferredReleases` and drops it after
-// unlocking. Readers never block, and writers never wait for readers.
+// moves what it frees out of `retired` under its lock and drops it after
+// unlocking, and writers under other locks hand the call to `reclaim` to
+// their `DeferredReleases`. Readers never block, and writers never wait for
+// readers.
 //
 // PLATFORMS. The counters are `Synchronization.Atomic`s, available on Linux
 // and on Apple OSes from 2024 (macOS 15, iOS 18). On older Apple OSes the
