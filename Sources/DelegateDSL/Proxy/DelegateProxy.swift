@@ -282,14 +282,9 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
     // The declaration is user code: evaluated unlocked.
     let declaration = DelegateEvents<Delegate>()[keyPath: event]
     let key = declaration.tableKey(declaredAt: event)
-    // Publishes (the lookup may remember a new key-path object) but doesn't
-    // reclaim: hosts call this from their delegate property's observer,
-    // which runs under the installation lock, where nothing may be released.
-    // What it retires is reclaimed by the next change or dispatch.
-    let (hasHandlers, real) = lock.withLock {
-      defer { publishIfNeeded() }
-      return ((table.slot(for: key)?.handlerCount ?? 0) > 0, realUnderLock)
-    }
+    // Hosts call this from their delegate property's observer, under the
+    // installation lock: `reclaim` then postpones (see `LockFreePublication`).
+    let (hasHandlers, real) = changingTable { _ in ((table.slot(for: key)?.handlerCount ?? 0) > 0, realUnderLock) }
     if hasHandlers { return true }
     guard let real else { return false }
     return declaration.isImplemented?(real) ?? true

@@ -128,6 +128,27 @@ struct LockFreeDispatchTests {
     canceller.cancel()
   }
 
+  /// A dispatch made from inside a host's delegate-property accessor runs
+  /// under the host's installation lock; if it were the last reader out it
+  /// would release retired snapshots (cancelled handlers' captures) there.
+  /// Reclamation postpones on a thread that holds an installation lock.
+  @Test func nothingIsReclaimedWhileTheThreadHoldsAnInstallationLock() {
+    let released = ReleaseCounter()
+    let publication = LockFreePublication(Capture(released))
+    publication.publish(Capture(ReleaseCounter()))  // retires the first
+    let installationLock = Lock(recursive: true)
+    installationLock.withLock {
+      installationLock.withLock { publication.reclaim() }
+      publication.reclaim()
+    }
+    #expect(released.value == 0, "nothing released under the installation lock")
+    #expect(publication.retiredCount == 1)
+    #expect(Lock.recursiveLocksOnCurrentThread == 0)
+    publication.reclaim()
+    #expect(released.value == 1, "released once the lock is gone")
+    #expect(publication.retiredCount == 0)
+  }
+
   @Test func lockedReadsCombineAndReleaseAsTheLockFreePathDoes() throws {
     let host = PingHost()
     let real = CountingPingDelegate()

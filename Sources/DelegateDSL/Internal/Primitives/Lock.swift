@@ -45,10 +45,27 @@ final class Lock: @unchecked Sendable {
   @usableFromInline
   let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
+  /// Whether this is a recursive lock, whose holders are counted per thread
+  /// in every build (``recursiveLocksOnCurrentThread``).
+  @usableFromInline
+  let isRecursive: Bool
+
+  /// Per thread, how many recursive library locks it holds. The only one is
+  /// a host's installation lock, held while the host's own delegate-property
+  /// accessors run: code that releases what it doesn't own (reclaiming
+  /// retired dispatch snapshots) checks this and postpones.
+  @usableFromInline
+  static let recursiveHolders = ThreadLocalCounter()
+
+  /// How many recursive library locks (installation locks) the current
+  /// thread holds, in every build.
+  static var recursiveLocksOnCurrentThread: Int { recursiveHolders.value }
+
   /// Creates a lock. A recursive lock may be re-acquired by the thread that
   /// holds it (used where user code runs under the lock and may re-enter).
   @usableFromInline
   init(recursive: Bool = false) {
+    isRecursive = recursive
     mutex = .allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
     var attributes = pthread_mutexattr_t()
@@ -72,6 +89,7 @@ final class Lock: @unchecked Sendable {
   @inlinable
   func lock() {
     pthread_mutex_lock(mutex)
+    if isRecursive { Self.recursiveHolders.value += 1 }
     #if DEBUG
       LockDepth.current += 1
     #endif
@@ -83,6 +101,7 @@ final class Lock: @unchecked Sendable {
     #if DEBUG
       LockDepth.current -= 1
     #endif
+    if isRecursive { Self.recursiveHolders.value -= 1 }
     pthread_mutex_unlock(mutex)
   }
 

@@ -247,8 +247,14 @@ final class LockFreePublication {
   /// Releases every retired object that no reader can still be using, and
   /// flips the epoch when readers hold back the rest. Call with no library
   /// lock held: releasing runs deinitialisers.
+  ///
+  /// On a thread that holds a host's installation lock (a dispatch or a
+  /// query made from inside the host's delegate-property accessor, or an
+  /// installation nested in one) it does nothing: what it would release
+  /// stays retired, for the next change or the next reader to leave.
   @usableFromInline
   func reclaim() {
+    guard Lock.recursiveLocksOnCurrentThread == 0 else { return }
     var released: [(value: AnyObject, sequence: UInt64)] = []
     // Declared before the lock is taken, so it runs after the unlock.
     defer { released = [] }
