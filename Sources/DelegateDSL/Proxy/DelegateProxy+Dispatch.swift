@@ -21,11 +21,8 @@ extension DelegateProxy {
   ) -> (slot: EventSlot<Signature, Answer>, handlers: ContiguousArray<Signature>, real: Delegate?) {
     let section = publication.enter()
     if let entry = section.snapshot._withUnsafeGuaranteedRef({ $0.index.entry(for: event) }) {
-      // Sound: see `EventSlot` (and `DispatchSnapshot` for the list).
-      let slot = unsafeDowncast(
-        entry.slot.unsafelyUnwrapped.takeUnretainedValue(), to: EventSlot<Signature, Answer>.self)
-      let list = Unmanaged<HandlerList<Signature>>.fromOpaque(entry.list.unsafelyUnwrapped.toOpaque())
-      let handlers = list._withUnsafeGuaranteedRef { $0.handlers }
+      let slot = entry.typedSlot(Signature.self, Answer.self).takeUnretainedValue()
+      let handlers = entry.handlerList(Signature.self)._withUnsafeGuaranteedRef { $0.handlers }
       let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
       publication.exit(section)
       return (slot, handlers, real)
@@ -110,9 +107,8 @@ extension DelegateProxy {
       publication.exit(section)
       return dispatchObserved(event, forward: forward, call: call)
     }
-    // Sound: see `EventSlot` (and `DispatchSnapshot` for the list).
-    let slot = Unmanaged<EventSlot<Signature, Answer>>.fromOpaque(entry.slot.unsafelyUnwrapped.toOpaque())
-    let list = Unmanaged<HandlerList<Signature>>.fromOpaque(entry.list.unsafelyUnwrapped.toOpaque())
+    let slot = entry.typedSlot(Signature.self, Answer.self)
+    let list = entry.handlerList(Signature.self)
     // `consume`: the real delegate's reference ends with its call. A copy
     // kept alive across the handler calls below (as `if let real` would keep
     // one) costs a second retain and release on the weak reference's
@@ -182,7 +178,7 @@ extension DelegateProxy {
       publication.exit(section)
       return dispatchObserved(event, forward: forward, call: call)
     }
-    let list = Unmanaged<HandlerList<Signature>>.fromOpaque(entry.list.unsafelyUnwrapped.toOpaque())
+    let list = entry.handlerList(Signature.self)
     // `consume`: see `dispatch`.
     let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
     if case .some(let real) = consume real { forward(real) }

@@ -91,3 +91,24 @@ extension PublicationReadSection {
     Unmanaged.fromOpaque(value.toOpaque())
   }
 }
+
+extension IdentityCacheEntry {
+  /// The entry's slot, as the typed slot of an event whose handlers have
+  /// type `Signature` and answer `Answer`.
+  ///
+  /// Sound: an entry is found by the event's key-path object, and the slot
+  /// cached for it was made by that event's `Event<Signature>` (see
+  /// `EventSlot`).
+  @inlinable @inline(__always)
+  func typedSlot<Signature, Answer>(_: Signature.Type, _: Answer.Type) -> Unmanaged<EventSlot<Signature, Answer>> {
+    Unmanaged.fromOpaque(slot.unsafelyUnwrapped.toOpaque())
+  }
+
+  /// A snapshot entry's handler list, unretained: valid while the snapshot
+  /// is (its `lists` keep it alive). Sound as `typedSlot` is: the list was
+  /// made by that slot.
+  @inlinable @inline(__always)
+  func handlerList<Signature>(_: Signature.Type) -> Unmanaged<HandlerList<Signature>> {
+    Unmanaged.fromOpaque(list.unsafelyUnwrapped.toOpaque())
+  }
+}

@@ -52,9 +52,10 @@ struct HandlerTable {
   /// order; a proxy has a handful, so a scan is enough.
   var activeTokens: ContiguousArray<UInt64> = []
 
-  /// Whether something a dispatch reads has changed since the proxy last
-  /// published a `DispatchSnapshot`: a slot's handlers or observers, the
-  /// identity cache, or (set by the proxy) the real delegate.
+  /// Whether the table has changed since the proxy last published a
+  /// `DispatchSnapshot`: a slot's handlers or observers (set by the proxy
+  /// when it adds an observer), or the identity cache. A change of the real
+  /// delegate alone is the proxy's `realNeedsPublishing`.
   var needsPublishing = false
 
   @usableFromInline

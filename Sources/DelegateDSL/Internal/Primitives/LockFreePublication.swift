@@ -260,16 +260,16 @@ final class LockFreePublication {
     defer { released = [] }
     lock.withLock {
       guard !retired.isEmpty else { return }
-      let safe: UInt64
-      if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words {
-        let atomics = unsafeDowncast(words, to: PublicationWords.self)
-        // Every retirement so far happened before these observations.
-        if atomics.readers(0) == 0 { drained.0 = nextSequence }
-        if atomics.readers(1) == 0 { drained.1 = nextSequence }
-        safe = min(drained.0, drained.1)
-      } else {
-        safe = nextSequence
+      guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words else {
+        // Locked mode: readers hold their own references.
+        swap(&released, &retired)
+        return
       }
+      let atomics = unsafeDowncast(words, to: PublicationWords.self)
+      // Every retirement so far happened before these observations.
+      if atomics.readers(0) == 0 { drained.0 = nextSequence }
+      if atomics.readers(1) == 0 { drained.1 = nextSequence }
+      let safe = min(drained.0, drained.1)
       if safe == nextSequence {
         // The common case (no dispatch was running): everything goes.
         swap(&released, &retired)
@@ -281,17 +281,14 @@ final class LockFreePublication {
           retired.removeFirst(count)
         }
       }
-      if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words {
-        let atomics = unsafeDowncast(words, to: PublicationWords.self)
-        atomics.pending.store(retired.count, ordering: .sequentiallyConsistent)
-        // Readers still hold some: send new readers to the other counter so
-        // that the busy one drains, but only once the other one has drained
-        // (flipping back and forth would keep feeding both).
-        if !retired.isEmpty {
-          let epoch = atomics.epoch.load(ordering: .sequentiallyConsistent)
-          if atomics.readers(epoch) != 0 && atomics.readers(1 - epoch) == 0 {
-            atomics.epoch.store(1 - epoch, ordering: .sequentiallyConsistent)
-          }
+      atomics.pending.store(retired.count, ordering: .sequentiallyConsistent)
+      // Readers still hold some: send new readers to the other counter so
+      // that the busy one drains, but only once the other one has drained
+      // (flipping back and forth would keep feeding both).
+      if !retired.isEmpty {
+        let epoch = atomics.epoch.load(ordering: .sequentiallyConsistent)
+        if atomics.readers(epoch) != 0 && atomics.readers(1 - epoch) == 0 {
+          atomics.epoch.store(1 - epoch, ordering: .sequentiallyConsistent)
         }
       }
     }
