@@ -123,4 +123,28 @@ struct CombineRuleTests {
     let longest = CombineRule<String>(name: "longest", defaultAnswer: "") { $0.count >= $1.count ? $0 : $1 }
     #expect(longest.combine(["ab", "abcd", "abc"]) == "abcd")
   }
+
+  // Dispatch folds the built-in rules inline instead of calling their
+  // closures; a rule made from a closure always runs its closure, whatever
+  // its name.
+  @Test func builtInRulesFoldInlineAndCustomRulesRunTheirClosure() {
+    #expect(CombineRule<Bool>.any.combine([false, true, false]) == true)
+    #expect(CombineRule<Bool>.all.combine([true, true]) == true)
+    #expect(CombineRule<String>.first(default: "d").combine(["a", "b", "c"]) == "a")
+    #expect(CombineRule<String>.last(default: "d").combine(["a", "b", "c"]) == "c")
+    let namedAll = CombineRule<Bool>(name: "all", defaultAnswer: true) { $0 || $1 }
+    #expect(namedAll.combine([false, true]) == true)
+
+    let host = Downloader()
+    let real = RecordingDelegate(log: CallLog())
+    real.shouldDownloadAnswer = false
+    host.delegate = real
+    Delegate(for: DownloaderDelegate.self) {
+      On(\.shouldDownload) { _, _ in true }
+      On(\.canResume) { _, _ in false }
+      On(\.canResume) { _, _ in true }
+    }.install(on: host)
+    #expect(host.shouldDownload("u") == false)
+    #expect(host.canResume("u") == true)
+  }
 }

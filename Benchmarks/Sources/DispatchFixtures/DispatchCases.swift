@@ -125,6 +125,14 @@ public func dispatchCases() -> [DispatchCase] {
       let (host, objects) = host(delegate: ForwardingDelegate(), real: RealDelegate(Counter()))
       return { withExtendedLifetime(objects) { keep(host.shouldTick()) } }
     },
+    DispatchCase(name: "B bool2 real only, 2 atomics") {
+      guard #available(macOS 15, *) else { return {} }
+      let delegate = CountedForwardingDelegate()
+      let real = RealDelegate(Counter())
+      delegate.real = real
+      let (host, objects) = host(delegate: delegate, real: real)
+      return { withExtendedLifetime(objects) { keep(host.shouldTick()) } }
+    },
     DispatchCase(name: "DSL bool2 real only") {
       let counter = Counter()
       let host = TickHost()

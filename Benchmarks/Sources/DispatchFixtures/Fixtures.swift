@@ -2,6 +2,7 @@
 // A library target shared by the `DelegateDispatch` benchmarks and the
 // `DispatchInstructions` callgrind harness, so both measure the same code.
 import DelegateDSL
+import Synchronization
 
 protocol TickDelegate: AnyObject {
   func didTick(_ host: TickHost)
@@ -70,6 +71,30 @@ final class ForwardingDelegate: TickDelegate {
     let answer = real?.shouldTick3(host, a, b) ?? true
     guard let onShould3 else { return answer }
     return onShould3(host, a, b) && answer
+  }
+}
+
+/// The floor of any dispatch that reclaims its tables without a lock:
+/// baseline B's real-delegate call inside the two atomic read-modify-writes a
+/// reader-counted scheme makes around its read (an epoch or hazard counter
+/// in and out, or a retain and release of the table). Not a design the
+/// library could use (it protects nothing); the cost it cannot go below.
+@available(macOS 15, *)
+final class CountedForwardingDelegate: TickDelegate {
+  weak var real: (any TickDelegate)?
+  let readers = Atomic<Int>(0)
+  init() {}
+  func didTick(_ host: TickHost) { counted { real?.didTick(host) } }
+  func didTick3(_ host: TickHost, _ a: Int, _ b: Int) { counted { real?.didTick3(host, a, b) } }
+  func shouldTick(_ host: TickHost, _ value: Int) -> Bool { counted { real?.shouldTick(host, value) ?? true } }
+  func shouldTick3(_ host: TickHost, _ a: Int, _ b: Int) -> Bool {
+    counted { real?.shouldTick3(host, a, b) ?? true }
+  }
+  @inline(__always)
+  private func counted<Result>(_ body: () -> Result) -> Result {
+    readers.wrappingAdd(1, ordering: .sequentiallyConsistent)
+    defer { readers.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
+    return body()
   }
 }
 

@@ -37,6 +37,43 @@ public struct CombineRule<Answer> {
   @usableFromInline
   let fold: (Answer, Answer) -> Answer
 
+  /// Which built-in rule this is, if any: dispatch folds those inline
+  /// (``folded(_:_:)``) instead of calling `fold` through a closure, which
+  /// costs an indirect call and a reabstraction thunk per answer.
+  @usableFromInline
+  let shape: Shape
+
+  /// The built-in rules dispatch folds without calling `fold`.
+  @usableFromInline
+  enum Shape: UInt8, Sendable {
+    /// A rule made from a closure: `fold` is called.
+    case custom
+    /// ``last(default:)``: the next answer wins.
+    case last
+    /// ``first(default:)``: the first answer wins.
+    case first
+    /// ``all``: Boolean AND.
+    case all
+    /// ``any``: Boolean OR.
+    case any
+  }
+
+  /// `fold(result, next)`, inline for the built-in rules. `Answer == Bool`
+  /// is known statically once dispatch is specialised, so `.all` folds to
+  /// one `and`.
+  @inlinable @inline(__always)
+  func folded(_ result: Answer, _ next: Answer) -> Answer {
+    switch shape {
+    case .last: return next
+    case .first: return result
+    case .all where Answer.self == Bool.self:
+      return unsafeBitCast(unsafeBitCast(result, to: Bool.self) && unsafeBitCast(next, to: Bool.self), to: Answer.self)
+    case .any where Answer.self == Bool.self:
+      return unsafeBitCast(unsafeBitCast(result, to: Bool.self) || unsafeBitCast(next, to: Bool.self), to: Answer.self)
+    default: return fold(result, next)
+    }
+  }
+
   /// Creates a rule from a default answer and a folding function.
   ///
   /// With answers `a1, a2, … an` (real delegate first), the combined answer is
@@ -48,8 +85,14 @@ public struct CombineRule<Answer> {
   /// }
   /// ```
   public init(name: String, defaultAnswer: Answer, _ fold: @escaping (Answer, Answer) -> Answer) {
+    self.init(name: name, defaultAnswer: defaultAnswer, shape: .custom, fold)
+  }
+
+  /// A rule whose `fold` is the built-in rule `shape` (or `.custom`).
+  init(name: String, defaultAnswer: Answer, shape: Shape, _ fold: @escaping (Answer, Answer) -> Answer) {
     self.name = name
     self.defaultAnswer = defaultAnswer
+    self.shape = shape
     self.fold = fold
   }
 
@@ -63,7 +106,7 @@ public struct CombineRule<Answer> {
   public func combine(_ answers: some Sequence<Answer>) -> Answer {
     var iterator = answers.makeIterator()
     guard var result = iterator.next() else { return defaultAnswer }
-    while let next = iterator.next() { result = fold(result, next) }
+    while let next = iterator.next() { result = folded(result, next) }
     return result
   }
 
@@ -73,7 +116,7 @@ public struct CombineRule<Answer> {
   /// var title: Event<(WebLoader) -> String> { .init(.last(default: "Untitled")) }
   /// ```
   public static func last(default defaultAnswer: Answer) -> Self {
-    Self(name: "last", defaultAnswer: defaultAnswer) { _, next in next }
+    Self(name: "last", defaultAnswer: defaultAnswer, shape: .last) { _, next in next }
   }
 
   /// The first answer wins (the real delegate's, when there is one); later
@@ -83,7 +126,7 @@ public struct CombineRule<Answer> {
   /// var title: Event<(WebLoader) -> String> { .init(.first(default: "Untitled")) }
   /// ```
   public static func first(default defaultAnswer: Answer) -> Self {
-    Self(name: "first", defaultAnswer: defaultAnswer) { first, _ in first }
+    Self(name: "first", defaultAnswer: defaultAnswer, shape: .first) { first, _ in first }
   }
 
   /// A custom fold, named for descriptions.
@@ -115,7 +158,7 @@ extension CombineRule where Answer == Bool {
   /// var shouldStart: Event<(WebLoader, Request) -> Bool> { .init(.all) }
   /// ```
   public static var all: Self {
-    Self(name: "all", defaultAnswer: true) { $0 && $1 }
+    Self(name: "all", defaultAnswer: true, shape: .all) { $0 && $1 }
   }
 
   /// One participant suffices: the answers are ORed; `false` when nobody
@@ -125,7 +168,7 @@ extension CombineRule where Answer == Bool {
   /// var canHandle: Event<(WebLoader, Request) -> Bool> { .init(.any) }
   /// ```
   public static var any: Self {
-    Self(name: "any", defaultAnswer: false) { $0 || $1 }
+    Self(name: "any", defaultAnswer: false, shape: .any) { $0 || $1 }
   }
 }
 

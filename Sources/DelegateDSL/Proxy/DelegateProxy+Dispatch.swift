@@ -126,7 +126,7 @@ extension DelegateProxy {
         list.handlers.withUnsafeBufferPointer { buffer in
           for index in buffer.indices {
             let answer = call(buffer[index])
-            result = answered ? slot.rule.fold(result, answer) : answer
+            result = answered ? slot.rule.folded(result, answer) : answer
             answered = true
           }
         }
@@ -158,7 +158,7 @@ extension DelegateProxy {
     }
     for handler in handlers {
       let answer = call(handler)
-      result = answered ? slot.rule.fold(result, answer) : answer
+      result = answered ? slot.rule.folded(result, answer) : answer
       answered = true
     }
     for observer in observers?.after ?? [] { _ = call(observer.make(result)) }

@@ -26,7 +26,7 @@ struct EffectfulAnswers<Answer> {
   /// Folds one participant's answer into the answers so far.
   @inlinable
   mutating func add(_ next: Answer) {
-    answer = answered ? rule.fold(answer, next) : next
+    answer = answered ? rule.folded(answer, next) : next
     answered = true
   }
 

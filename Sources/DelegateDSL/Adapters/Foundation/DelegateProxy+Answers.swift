@@ -31,7 +31,7 @@ extension DelegateProxy {
     for handler in handlers {
       let answer = call(handler)
       if let sofar = combined {
-        combined = slot.rule.fold(sofar, answer)
+        combined = slot.rule.folded(sofar, answer)
       } else {
         combined = answer
       }
