@@ -7,14 +7,23 @@
 // copies, `as AnyObject` bridging), which cost installation about 9,000
 // instructions.
 //
-// The key path itself is still applied by the key-path runtime. Measured
-// with Swift 6.3.1: the optimizer folds `host[keyPath: \Host.delegate]` into
-// a call of the property's accessors only when the literal and its
-// application are in one function (or a non-generic closure's read); a key
-// path captured by a generic closure, or a write through one, stays a
-// runtime call. For a `weak var` that is a computed component: a read costs
-// about 750 instructions, a write about 2,900 (the getter, a heap-allocated
-// writeback buffer, then the setter).
+// The key path is applied without the key-path runtime when the slot is
+// declared with a literal (`DelegateSlot(\Host.delegate, proxy: …)`). The
+// optimizer turns `host[keyPath: k]` into a call of the property's getter or
+// setter only when it sees the literal itself in the function that applies
+// it. A closure that captures a literal gets that treatment when the
+// literal has no other use (constant capture propagation copies it into the
+// closure, then folds the application); measured with Swift 6.3.1. So
+// `DelegateSlot.init` takes the key path as an autoclosure, and this init
+// evaluates it once per closure: after inlining, each closure captures its
+// own copy of the literal, and a read costs a weak load, a write a weak
+// assignment. Given one key-path value for all four closures (and the
+// slot's identity), nothing was folded and the key-path runtime ran
+// instead: a read cost about 750 instructions, a write about 2,900 (the
+// getter, a heap-allocated writeback buffer, then the setter), 8,800 of an
+// installation and cancellation's 46,600. A key path that is not a literal
+// where the slot is created (a variable, a generic host's `\Self.delegate`)
+// still works, through the runtime.
 //
 // Installation itself (`ProxyRegistry`) stays generic and is not inlined: it
 // only calls these closures, and handles the values as objects where it only
@@ -64,26 +73,33 @@ struct SlotAccessors<DelegateProtocol> {
   }
 
   /// The accessors of the property at `keyPath`, served by `Proxy`.
+  ///
+  /// `keyPath` is evaluated once per accessor, so that each closure captures
+  /// its own key-path value (see the file's header).
   @inlinable
   init<Host: AnyObject, Proxy: DelegateProxy<DelegateProtocol>>(
-    _ keyPath: ReferenceWritableKeyPath<Host, DelegateProtocol?>, proxy: Proxy.Type
+    _ keyPath: () -> ReferenceWritableKeyPath<Host, DelegateProtocol?>, proxy: Proxy.Type
   ) {
+    let readPath = keyPath()
+    let contentPath = keyPath()
+    let realDelegatePath = keyPath()
+    let proxyPath = keyPath()
     self.init(
       read: { host in
-        let value = Self.host(host, as: Host.self)[keyPath: keyPath]
+        let value = Self.host(host, as: Host.self)[keyPath: readPath]
         return (value, value.map { $0 as AnyObject })
       },
       content: { host, proxy in
-        guard let value = Self.host(host, as: Host.self)[keyPath: keyPath] else { return .empty }
+        guard let value = Self.host(host, as: Host.self)[keyPath: contentPath] else { return .empty }
         return Self.isObject(value, proxy) ? .proxy : .other(value as AnyObject)
       },
       writeRealDelegate: { host, proxy in
         let real = proxy.realDelegate
-        Self.host(host, as: Host.self)[keyPath: keyPath] = real
+        Self.host(host, as: Host.self)[keyPath: realDelegatePath] = real
         return real.map { $0 as AnyObject }
       },
       writeProxy: { host, proxy in
-        Self.host(host, as: Host.self)[keyPath: keyPath] = Self.delegateValue(of: proxy, as: Proxy.self)
+        Self.host(host, as: Host.self)[keyPath: proxyPath] = Self.delegateValue(of: proxy, as: Proxy.self)
       })
   }
 
