@@ -94,7 +94,10 @@ struct SlotAccessors<DelegateProtocol> {
         return Self.isObject(value, proxy) ? .proxy : .other(value as AnyObject)
       },
       writeRealDelegate: { host, proxy in
-        let real = proxy.realDelegate
+        // `realDelegate`, inlined: its unspecialised getter looks up the
+        // metadata of `DelegateProtocol?` on every call (about 330
+        // instructions).
+        let real = proxy.lock.withLock { proxy.realUnderLock }
         Self.host(host, as: Host.self)[keyPath: realDelegatePath] = real
         return real.map { $0 as AnyObject }
       },
@@ -131,10 +134,13 @@ struct SlotAccessors<DelegateProtocol> {
   }
 
   /// `host` as the slot's host class; a trap with a message if it is not.
+  ///
+  /// A check, then an unchecked conversion: `as? Host` would produce a new
+  /// reference, a retain and a release per access.
   @inlinable
   static func host<Host: AnyObject>(_ host: AnyObject, as: Host.Type) -> Host {
-    guard let host = host as? Host else { wrongHost(host, expected: Host.self) }
-    return host
+    guard host is Host else { wrongHost(host, expected: Host.self) }
+    return unsafeDowncast(host, to: Host.self)
   }
 
   /// `proxy` as a value of the protocol: a cast to `Proxy` (a class cast),
