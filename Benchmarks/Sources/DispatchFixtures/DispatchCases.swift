@@ -193,6 +193,18 @@ public func installCases() -> [DispatchCase] {
         keep(host.delegate == nil)
       }
     },
+    // For information: the same, with the slot built from a key path the
+    // compiler cannot see as a literal, so installation reads and writes
+    // `delegate` through the key-path runtime (see `SlotAccessors`).
+    DispatchCase(name: "DSL install+cancel 10 handlers, key path at run time") {
+      let handlers = tenHandlers(Counter())
+      let keyPath = opaqueDelegateKeyPath()
+      return {
+        let host = TickHost()
+        handlers.install(on: host, at: DelegateSlot(keyPath, proxy: TickDelegateProxy.self)).cancel()
+        keep(host.delegate == nil)
+      }
+    },
     DispatchCase(name: "host allocation") {
       { keep(TickHost().delegate == nil) }
     },
