@@ -193,6 +193,16 @@ public func installCases() -> [DispatchCase] {
         keep(host.delegate == nil)
       }
     },
+    // For information: the same through `install(on:at:proxy:)`, the form
+    // for hosts with several slots, with a key-path literal.
+    DispatchCase(name: "DSL install+cancel 10 handlers, install(on:at:proxy:)") {
+      let handlers = tenHandlers(Counter())
+      return {
+        let host = TickHost()
+        handlers.install(on: host, at: \.delegate, proxy: TickDelegateProxy.self).cancel()
+        keep(host.delegate == nil)
+      }
+    },
     // For information: the same, with the slot built from a key path the
     // compiler cannot see as a literal, so installation reads and writes
     // `delegate` through the key-path runtime (see `SlotAccessors`).
