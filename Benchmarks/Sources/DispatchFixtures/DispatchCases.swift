@@ -3,6 +3,10 @@
 // list, so a ratio and an instruction count always describe the same code.
 import DelegateDSL
 
+#if canImport(Foundation) && !canImport(ObjectiveC)
+  import Foundation
+#endif
+
 /// One measured call: `setup` builds the objects once and returns the call.
 public struct DispatchCase: Sendable {
   /// The benchmark's name, as `Scripts/benchmark-report` looks it up.
@@ -174,7 +178,7 @@ public func dispatchCases() -> [DispatchCase] {
 /// Installation figures: one installation, then its cancellation, on a fresh
 /// host, next to the hand-written equivalent.
 public func installCases() -> [DispatchCase] {
-  [
+  var cases = [
     DispatchCase(name: "hand-written install 10 closures") {
       let counter = Counter()
       let closures: [(TickHost) -> Void] = (0..<10).map { _ in { _ in counter.value &+= 1 } }
@@ -219,4 +223,23 @@ public func installCases() -> [DispatchCase] {
       { keep(TickHost().delegate == nil) }
     },
   ]
+  #if canImport(Foundation) && !canImport(ObjectiveC)
+    // For information: a generic host, whose slot's key-path literal
+    // (`\NSCache<KeyType, ObjectType>.delegate`) is instantiated on every
+    // evaluation, so the slot must evaluate it only once. Includes the
+    // cache's own work; compare it with its earlier figures, not with the
+    // cases above.
+    cases.append(
+      DispatchCase(name: "DSL install+cancel 10 handlers, generic host (NSCache)") {
+        let handlers = Delegate(for: NSCacheDelegate.self) {
+          for _ in 0..<10 { On(\.willEvictObject) { _, _ in } }
+        }
+        let cache = NSCache<NSString, NSString>()
+        return {
+          handlers.install(on: cache).cancel()
+          keep(cache.delegate == nil)
+        }
+      })
+  #endif
+  return cases
 }

@@ -64,8 +64,8 @@ public struct DelegateSlot<DelegateProtocol> {
     // compiled where the slot is declared, each with its own copy of the
     // literal, which the optimizer turns into direct calls of the
     // property's getter and setter; see `SlotAccessors`.
-    self.init(
-      key: keyPath(), proxyType: proxy, ownership: ownership, accessors: SlotAccessors(keyPath, proxy: proxy))
+    let (key, accessors) = SlotAccessors.make(keyPath, proxy: proxy)
+    self.init(key: key, proxyType: proxy, ownership: ownership, accessors: accessors)
   }
 
   @usableFromInline

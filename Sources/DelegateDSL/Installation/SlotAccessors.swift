@@ -21,9 +21,12 @@
 // slot's identity), nothing was folded and the key-path runtime ran
 // instead: a read cost about 750 instructions, a write about 2,900 (the
 // getter, a heap-allocated writeback buffer, then the setter), 8,800 of an
-// installation and cancellation's 46,600. A key path that is not a literal
-// where the slot is created (a variable, a generic host's `\Self.delegate`)
-// still works, through the runtime.
+// installation and cancellation's 46,700. A key path that is not a literal
+// where the slot is created (a variable) still works, through the runtime.
+// So does a literal in a generic context (`\Box<Item>.delegate` in an
+// extension of `Box`), which the optimizer can't fold either; it is
+// instantiated anew on every evaluation (about 25,000 instructions), so
+// `make` evaluates it only once (see there).
 //
 // Installation itself (`ProxyRegistry`) stays generic and is not inlined: it
 // only calls these closures, and handles the values as objects where it only
@@ -72,18 +75,38 @@ struct SlotAccessors<DelegateProtocol> {
     self.writeProxy = writeProxy
   }
 
-  /// The accessors of the property at `keyPath`, served by `Proxy`.
+  /// The key path `keyPath` evaluates to (the slot's identity), and the
+  /// accessors of its property, served by `Proxy`.
   ///
-  /// `keyPath` is evaluated once per accessor, so that each closure captures
-  /// its own key-path value (see the file's header).
+  /// Each accessor gets its own evaluation of `keyPath`, so that each
+  /// captures its own copy of a literal (see the file's header), unless the
+  /// first evaluation produced a new object: a literal in a generic context
+  /// (`\Box<Item>.delegate` in an extension of `Box`) is instantiated anew on
+  /// every evaluation, about 25,000 instructions, and can't be folded anyway;
+  /// the accessors then share that one object. A literal's cached object, or
+  /// a key path held in a variable, is shared with whoever else holds it, so
+  /// evaluating it again costs little.
+  @inlinable
+  static func make<Host: AnyObject, Proxy: DelegateProxy<DelegateProtocol>>(
+    _ keyPath: () -> ReferenceWritableKeyPath<Host, DelegateProtocol?>, proxy: Proxy.Type
+  ) -> (key: AnyKeyPath, accessors: Self) {
+    var first = keyPath()
+    if isKnownUniquelyReferenced(&first) {
+      return (first, Self(first, first, first, first, proxy: proxy))
+    }
+    return (first, Self(keyPath(), keyPath(), keyPath(), keyPath(), proxy: proxy))
+  }
+
+  /// The accessors of the property, one key-path value per accessor (the
+  /// same one, or one evaluation each; see `make`), served by `Proxy`.
   @inlinable
   init<Host: AnyObject, Proxy: DelegateProxy<DelegateProtocol>>(
-    _ keyPath: () -> ReferenceWritableKeyPath<Host, DelegateProtocol?>, proxy: Proxy.Type
+    _ readPath: ReferenceWritableKeyPath<Host, DelegateProtocol?>,
+    _ contentPath: ReferenceWritableKeyPath<Host, DelegateProtocol?>,
+    _ realDelegatePath: ReferenceWritableKeyPath<Host, DelegateProtocol?>,
+    _ proxyPath: ReferenceWritableKeyPath<Host, DelegateProtocol?>,
+    proxy: Proxy.Type
   ) {
-    let readPath = keyPath()
-    let contentPath = keyPath()
-    let realDelegatePath = keyPath()
-    let proxyPath = keyPath()
     self.init(
       read: { host in
         let value = Self.host(host, as: Host.self)[keyPath: readPath]
