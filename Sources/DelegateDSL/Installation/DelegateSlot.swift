@@ -48,8 +48,9 @@ public struct DelegateSlot<DelegateProtocol> {
   /// Write `keyPath` as a literal, as below: installation then reads and
   /// writes the property through its own getter and setter, which is
   /// several times cheaper than applying a key path at run time. (The
-  /// argument is evaluated more than once, while the slot is created; a
-  /// key path held in a variable works too, at the run-time cost.)
+  /// argument may be evaluated several times while the slot is created,
+  /// never afterwards; a key path held in a variable works too, at the
+  /// run-time cost.)
   ///
   /// ```swift
   /// DelegateSlot(\Table.dataSource, proxy: TableDataSourceProxy.self)

@@ -13,9 +13,10 @@
 // setter only when it sees the literal itself in the function that applies
 // it. A closure that captures a literal gets that treatment when the
 // literal has no other use (constant capture propagation copies it into the
-// closure, then folds the application); measured with Swift 6.3.1. So
-// `DelegateSlot.init` takes the key path as an autoclosure, and this init
-// evaluates it once per closure: after inlining, each closure captures its
+// closure, then folds the application) and the closure applies it once (one
+// closure that both reads and writes was not folded); measured with Swift
+// 6.3.1. So `DelegateSlot.init` takes the key path as an autoclosure, and
+// `make` evaluates it once per closure: after inlining, each closure captures its
 // own copy of the literal, and a read costs a weak load, a write a weak
 // assignment. Given one key-path value for all four closures (and the
 // slot's identity), nothing was folded and the key-path runtime ran
