@@ -101,6 +101,36 @@ struct InstallationTests {
     #expect(host.secondary === b.proxy)
   }
 
+  /// A slot's key path is an autoclosure (so that a literal becomes direct
+  /// calls of the property's accessors): one given as a variable is the same
+  /// slot as the literal, and the argument is evaluated only while the slot
+  /// is created, never by installation or cancellation.
+  @Test func aSlotFromAKeyPathVariableIsTheLiteralsSlotAndEvaluatesItOnlyWhenCreated() {
+    let log = CallLog()
+    let host = Downloader()
+    let real = RecordingDelegate(log: log)
+    host.delegate = real
+    let keyPath: ReferenceWritableKeyPath<Downloader, (any DownloaderDelegate)?> = \.delegate
+    var evaluations = 0
+    func counted() -> ReferenceWritableKeyPath<Downloader, (any DownloaderDelegate)?> {
+      evaluations += 1
+      return keyPath
+    }
+    let slot = DelegateSlot(counted(), proxy: DownloaderDelegateProxy.self)
+    let evaluationsWhenCreated = evaluations
+    #expect(evaluationsWhenCreated > 0)
+    let subscription = Delegate(for: DownloaderDelegate.self) { On(\.didStart) { _ in log.record("handler") } }
+      .install(on: host, at: slot)
+    #expect(Downloader.delegateSlot.installedProxy(on: host) === subscription.proxy)
+    #expect(host.delegate === subscription.proxy)
+    host.start()
+    subscription.cancel()
+    #expect(host.delegate === real)
+    #expect(slot.installedProxy(on: host) == nil)
+    #expect(evaluations == evaluationsWhenCreated)
+    #expect(log.entries == ["real.didStart", "handler"])
+  }
+
   @Test func theHostKeepsTheProxyAliveAndReleasesEverythingAfterwards() {
     weak var weakHost: Downloader?
     weak var weakProxy: DelegateProxy<any DownloaderDelegate>?

@@ -3,6 +3,10 @@
 // list, so a ratio and an instruction count always describe the same code.
 import DelegateDSL
 
+#if canImport(Foundation) && !canImport(ObjectiveC)
+  import Foundation
+#endif
+
 /// One measured call: `setup` builds the objects once and returns the call.
 public struct DispatchCase: Sendable {
   /// The benchmark's name, as `Scripts/benchmark-report` looks it up.
@@ -182,7 +186,7 @@ public func dispatchCases() -> [DispatchCase] {
 /// Installation figures: one installation, then its cancellation, on a fresh
 /// host, next to the hand-written equivalent.
 public func installCases() -> [DispatchCase] {
-  [
+  var cases = [
     DispatchCase(name: "hand-written install 10 closures") {
       let counter = Counter()
       let closures: [(TickHost) -> Void] = (0..<10).map { _ in { _ in counter.value &+= 1 } }
@@ -201,8 +205,49 @@ public func installCases() -> [DispatchCase] {
         keep(host.delegate == nil)
       }
     },
+    // For information: the same through `install(on:at:proxy:)`, the form
+    // for hosts with several slots, with a key-path literal.
+    DispatchCase(name: "DSL install+cancel 10 handlers, install(on:at:proxy:)") {
+      let handlers = tenHandlers(Counter())
+      return {
+        let host = TickHost()
+        handlers.install(on: host, at: \.delegate, proxy: TickDelegateProxy.self).cancel()
+        keep(host.delegate == nil)
+      }
+    },
+    // For information: the same, with the slot built from a key path the
+    // compiler cannot see as a literal, so installation reads and writes
+    // `delegate` through the key-path runtime (see `SlotAccessors`).
+    DispatchCase(name: "DSL install+cancel 10 handlers, key path at run time") {
+      let handlers = tenHandlers(Counter())
+      let keyPath = opaqueDelegateKeyPath()
+      return {
+        let host = TickHost()
+        handlers.install(on: host, at: DelegateSlot(keyPath, proxy: TickDelegateProxy.self)).cancel()
+        keep(host.delegate == nil)
+      }
+    },
     DispatchCase(name: "host allocation") {
       { keep(TickHost().delegate == nil) }
     },
   ]
+  #if canImport(Foundation) && !canImport(ObjectiveC)
+    // For information: a generic host, whose slot's key-path literal
+    // (`\NSCache<KeyType, ObjectType>.delegate`) is instantiated on every
+    // evaluation, so the slot must evaluate it only once. Includes the
+    // cache's own work; compare it with its earlier figures, not with the
+    // cases above.
+    cases.append(
+      DispatchCase(name: "DSL install+cancel 10 handlers, generic host (NSCache)") {
+        let handlers = Delegate(for: NSCacheDelegate.self) {
+          for _ in 0..<10 { On(\.willEvictObject) { _, _ in } }
+        }
+        let cache = NSCache<NSString, NSString>()
+        return {
+          handlers.install(on: cache).cancel()
+          keep(cache.delegate == nil)
+        }
+      })
+  #endif
+  return cases
 }

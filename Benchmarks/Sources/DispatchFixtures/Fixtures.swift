@@ -189,6 +189,13 @@ extension TickHost: DelegateHost {
   }
 }
 
+/// `\TickHost.delegate`, returned from a function the optimizer does not
+/// inline, so that a slot built from it applies the key path at run time.
+@inline(never)
+func opaqueDelegateKeyPath() -> ReferenceWritableKeyPath<TickHost, (any TickDelegate)?> {
+  \TickHost.delegate
+}
+
 /// A definition with `count` handlers on each event.
 func definition(handlers count: Int, _ counter: Counter) -> Delegate<any TickDelegate> {
   Delegate(for: TickDelegate.self) {

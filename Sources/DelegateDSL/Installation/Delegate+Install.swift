@@ -23,14 +23,20 @@ extension Delegate {
   /// Installs the handlers in the delegate property at `keyPath`, served by
   /// `proxy`. Use it for hosts with several delegate slots.
   ///
+  /// As with ``DelegateSlot/init(_:proxy:holding:)``, a key-path literal
+  /// lets installation call the property's getter and setter directly.
+  ///
   /// ```swift
   /// dataSourceHandlers.install(on: table, at: \.dataSource, proxy: TableDataSourceProxy.self)
   /// ```
-  @discardableResult
+  @discardableResult @inlinable
   public func install<Host: AnyObject, Proxy: DelegateProxy<DelegateProtocol>>(
-    on host: Host, at keyPath: ReferenceWritableKeyPath<Host, DelegateProtocol?>, proxy: Proxy.Type
+    on host: Host, at keyPath: @autoclosure () -> ReferenceWritableKeyPath<Host, DelegateProtocol?>,
+    proxy: Proxy.Type
   ) -> DelegateSubscription<DelegateProtocol> {
-    install(on: host, at: DelegateSlot(keyPath, proxy: proxy))
+    // Inlinable, with the key path forwarded as an autoclosure, so that a
+    // literal reaches the slot's accessors (see `SlotAccessors`).
+    install(on: host, at: DelegateSlot(keyPath(), proxy: proxy))
   }
 
   /// Installs the handlers in `slot` of `host`.

@@ -45,18 +45,28 @@ public struct DelegateSlot<DelegateProtocol> {
   /// (it is not declared `weak`), so that the proxy keeps the adopted real
   /// delegate alive as the host did; see ``DelegateOwnership``.
   ///
+  /// Write `keyPath` as a literal, as below: installation then reads and
+  /// writes the property through its own getter and setter, which is
+  /// several times cheaper than applying a key path at run time. (The
+  /// argument may be evaluated several times while the slot is created,
+  /// never afterwards; a key path held in a variable works too, at the
+  /// run-time cost.)
+  ///
   /// ```swift
   /// DelegateSlot(\Table.dataSource, proxy: TableDataSourceProxy.self)
   /// DelegateSlot(\Animation.delegate, proxy: AnimationDelegateProxy.self, holding: .strong)
   /// ```
   @inlinable
   public init<Host: AnyObject, Proxy: DelegateProxy<DelegateProtocol>>(
-    _ keyPath: ReferenceWritableKeyPath<Host, DelegateProtocol?>, proxy: Proxy.Type,
+    _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Host, DelegateProtocol?>, proxy: Proxy.Type,
     holding ownership: DelegateOwnership = .weak
   ) {
-    // Inlinable so that the accessors are specialised where the slot is
-    // declared; see `SlotAccessors`.
-    self.init(key: keyPath, proxyType: proxy, ownership: ownership, accessors: SlotAccessors(keyPath, proxy: proxy))
+    // Inlinable, and the key path an autoclosure, so that the accessors are
+    // compiled where the slot is declared, each with its own copy of the
+    // literal, which the optimizer turns into direct calls of the
+    // property's getter and setter; see `SlotAccessors`.
+    let (key, accessors) = SlotAccessors.make(keyPath, proxy: proxy)
+    self.init(key: key, proxyType: proxy, ownership: ownership, accessors: accessors)
   }
 
   @usableFromInline

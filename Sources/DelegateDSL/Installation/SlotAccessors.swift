@@ -7,14 +7,27 @@
 // copies, `as AnyObject` bridging), which cost installation about 9,000
 // instructions.
 //
-// The key path itself is still applied by the key-path runtime. Measured
-// with Swift 6.3.1: the optimizer folds `host[keyPath: \Host.delegate]` into
-// a call of the property's accessors only when the literal and its
-// application are in one function (or a non-generic closure's read); a key
-// path captured by a generic closure, or a write through one, stays a
-// runtime call. For a `weak var` that is a computed component: a read costs
-// about 750 instructions, a write about 2,900 (the getter, a heap-allocated
-// writeback buffer, then the setter).
+// The key path is applied without the key-path runtime when the slot is
+// declared with a literal (`DelegateSlot(\Host.delegate, proxy: …)`). The
+// optimizer turns `host[keyPath: k]` into a call of the property's getter or
+// setter only when it sees the literal itself in the function that applies
+// it. A closure that captures a literal gets that treatment when the
+// literal has no other use (constant capture propagation copies it into the
+// closure, then folds the application) and the closure applies it once (one
+// closure that both reads and writes was not folded); measured with Swift
+// 6.3.1. So `DelegateSlot.init` takes the key path as an autoclosure, and
+// `make` evaluates it once per closure: after inlining, each closure captures its
+// own copy of the literal, and a read costs a weak load, a write a weak
+// assignment. Given one key-path value for all four closures (and the
+// slot's identity), nothing was folded and the key-path runtime ran
+// instead: a read cost about 750 instructions, a write about 2,900 (the
+// getter, a heap-allocated writeback buffer, then the setter), 8,800 of an
+// installation and cancellation's 46,700. A key path that is not a literal
+// where the slot is created (a variable) still works, through the runtime.
+// So does a literal in a generic context (`\Box<Item>.delegate` in an
+// extension of `Box`), which the optimizer can't fold either; it is
+// instantiated anew on every evaluation (about 25,000 instructions), so
+// `make` evaluates it only once (see there).
 //
 // Installation itself (`ProxyRegistry`) stays generic and is not inlined: it
 // only calls these closures, and handles the values as objects where it only
@@ -63,27 +76,57 @@ struct SlotAccessors<DelegateProtocol> {
     self.writeProxy = writeProxy
   }
 
-  /// The accessors of the property at `keyPath`, served by `Proxy`.
+  /// The key path `keyPath` evaluates to (the slot's identity), and the
+  /// accessors of its property, served by `Proxy`.
+  ///
+  /// Each accessor gets its own evaluation of `keyPath`, so that each
+  /// captures its own copy of a literal (see the file's header), unless the
+  /// first evaluation produced a new object: a literal in a generic context
+  /// (`\Box<Item>.delegate` in an extension of `Box`) is instantiated anew on
+  /// every evaluation, about 25,000 instructions, and can't be folded anyway;
+  /// the accessors then share that one object. A literal's cached object, or
+  /// a key path held in a variable, is shared with whoever else holds it, so
+  /// evaluating it again costs little.
+  @inlinable
+  static func make<Host: AnyObject, Proxy: DelegateProxy<DelegateProtocol>>(
+    _ keyPath: () -> ReferenceWritableKeyPath<Host, DelegateProtocol?>, proxy: Proxy.Type
+  ) -> (key: AnyKeyPath, accessors: Self) {
+    var first = keyPath()
+    if isKnownUniquelyReferenced(&first) {
+      return (first, Self(first, first, first, first, proxy: proxy))
+    }
+    return (first, Self(keyPath(), keyPath(), keyPath(), keyPath(), proxy: proxy))
+  }
+
+  /// The accessors of the property, one key-path value per accessor (the
+  /// same one, or one evaluation each; see `make`), served by `Proxy`.
   @inlinable
   init<Host: AnyObject, Proxy: DelegateProxy<DelegateProtocol>>(
-    _ keyPath: ReferenceWritableKeyPath<Host, DelegateProtocol?>, proxy: Proxy.Type
+    _ readPath: ReferenceWritableKeyPath<Host, DelegateProtocol?>,
+    _ contentPath: ReferenceWritableKeyPath<Host, DelegateProtocol?>,
+    _ realDelegatePath: ReferenceWritableKeyPath<Host, DelegateProtocol?>,
+    _ proxyPath: ReferenceWritableKeyPath<Host, DelegateProtocol?>,
+    proxy: Proxy.Type
   ) {
     self.init(
       read: { host in
-        let value = Self.host(host, as: Host.self)[keyPath: keyPath]
+        let value = Self.host(host, as: Host.self)[keyPath: readPath]
         return (value, value.map { $0 as AnyObject })
       },
       content: { host, proxy in
-        guard let value = Self.host(host, as: Host.self)[keyPath: keyPath] else { return .empty }
+        guard let value = Self.host(host, as: Host.self)[keyPath: contentPath] else { return .empty }
         return Self.isObject(value, proxy) ? .proxy : .other(value as AnyObject)
       },
       writeRealDelegate: { host, proxy in
-        let real = proxy.realDelegate
-        Self.host(host, as: Host.self)[keyPath: keyPath] = real
+        // `realDelegate`, inlined: its unspecialised getter looks up the
+        // metadata of `DelegateProtocol?` on every call (about 330
+        // instructions).
+        let real = proxy.lock.withLock { proxy.realUnderLock }
+        Self.host(host, as: Host.self)[keyPath: realDelegatePath] = real
         return real.map { $0 as AnyObject }
       },
       writeProxy: { host, proxy in
-        Self.host(host, as: Host.self)[keyPath: keyPath] = Self.delegateValue(of: proxy, as: Proxy.self)
+        Self.host(host, as: Host.self)[keyPath: proxyPath] = Self.delegateValue(of: proxy, as: Proxy.self)
       })
   }
 
@@ -115,10 +158,13 @@ struct SlotAccessors<DelegateProtocol> {
   }
 
   /// `host` as the slot's host class; a trap with a message if it is not.
+  ///
+  /// A check, then an unchecked conversion: `as? Host` would produce a new
+  /// reference, a retain and a release per access.
   @inlinable
   static func host<Host: AnyObject>(_ host: AnyObject, as: Host.Type) -> Host {
-    guard let host = host as? Host else { wrongHost(host, expected: Host.self) }
-    return host
+    guard host is Host else { wrongHost(host, expected: Host.self) }
+    return unsafeDowncast(host, to: Host.self)
   }
 
   /// `proxy` as a value of the protocol: a cast to `Proxy` (a class cast),
