@@ -316,9 +316,9 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// Adds a definition's handlers and returns their token, and whether an
   /// event gained its first handler.
   func add(
-    _ entries: [HandlerEntry], keeping releases: inout DeferredReleases
+    _ plan: InstallPlan, keeping releases: inout DeferredReleases
   ) -> (token: UInt64, handledEventsChanged: Bool) {
-    changingTable(keeping: &releases) { _ in table.add(entries) }
+    changingTable(keeping: &releases) { _ in table.add(plan) }
   }
 
   /// Removes the handlers of `token`; returns whether any handler remains.

@@ -113,45 +113,24 @@ struct HandlerTable {
     if !keys.contains(where: { $0 === event }) { recentKeys.append(event) }
   }
 
-  /// Adds a definition's entries under a fresh token and returns the token,
-  /// and whether an event without handlers gained some (which changes what
-  /// the proxy handles; see `DelegateProxy.handles`).
+  /// Adds a definition's handlers under a fresh token and returns the
+  /// token, and whether an event without handlers gained some (which
+  /// changes what the proxy handles; see `DelegateProxy.handles`).
   ///
-  /// Entries are grouped by slot so that each slot receives its handlers in
-  /// one call (one generic append per event, not per handler), keeping
-  /// declaration order within each event.
-  mutating func add(_ entries: [HandlerEntry]) -> (token: UInt64, handledEventsChanged: Bool) {
+  /// The plan has grouped the handlers by event when the definition was
+  /// built, so each slot receives its handlers in one call, as one list.
+  mutating func add(_ plan: InstallPlan) -> (token: UInt64, handledEventsChanged: Bool) {
     let token = nextToken
     nextToken += 1
     activeTokens.append(token)
-    guard let first = entries.first else { return (token, false) }
+    guard !plan.events.isEmpty else { return (token, false) }
     needsPublishing = true
-    let firstSlot = slot(for: first.event, insertingIfAbsent: first.makeSlot)
-    // Fast path: every entry names the same key-path object.
-    if entries.allSatisfy({ $0.event === first.event }) {
-      let changed = firstSlot.handlerCount == 0
-      firstSlot.append(entries, groups: [], group: 0, count: entries.count, token: token)
-      return (token, changed)
-    }
-    var groupSlots: ContiguousArray<AnyEventSlot> = [firstSlot]
-    var groupCounts: ContiguousArray<Int> = [1]
-    var groups = ContiguousArray(repeating: 0, count: entries.count)
-    for position in entries.indices.dropFirst() {
-      let entry = entries[position]
-      let slot = slot(for: entry.event, insertingIfAbsent: entry.makeSlot)
-      if let group = groupSlots.firstIndex(where: { $0 === slot }) {
-        groups[position] = group
-        groupCounts[group] += 1
-      } else {
-        groups[position] = groupSlots.count
-        groupSlots.append(slot)
-        groupCounts.append(1)
-      }
-    }
     var changed = false
-    for group in groupSlots.indices {
-      changed = changed || groupSlots[group].handlerCount == 0
-      groupSlots[group].append(entries, groups: groups, group: group, count: groupCounts[group], token: token)
+    for event in plan.events {
+      let slot = slot(for: event.key, insertingIfAbsent: event.entry.makeSlot)
+      for alias in event.aliases { remember(alias, slot) }
+      changed = changed || slot.handlerCount == 0
+      slot.append(event.list, count: event.count, token: token)
     }
     return (token, changed)
   }

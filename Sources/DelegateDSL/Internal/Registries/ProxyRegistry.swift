@@ -151,11 +151,11 @@ enum ProxyRegistry {
     return table.lock.withLock { table[slot.key] as? DelegateProxy<P> }
   }
 
-  /// Adds `entries` to the host's proxy for `slot` (creating the proxy if
-  /// needed) and makes that proxy the host's delegate.
+  /// Adds the handlers of `plan` to the host's proxy for `slot` (creating
+  /// the proxy if needed) and makes that proxy the host's delegate.
   @usableFromInline
   static func install<P>(
-    _ entries: [HandlerEntry], on host: AnyObject, slot: DelegateSlot<P>
+    _ plan: InstallPlan, on host: AnyObject, slot: DelegateSlot<P>
   ) -> (DelegateProxy<P>, UInt64) {
     let table = proxies(of: host)
     // Created unlocked (its `init` may be a subclass's); if another thread
@@ -178,7 +178,7 @@ enum ProxyRegistry {
           return
         }
         let handledEventsChanged: Bool
-        (token, handledEventsChanged) = proxy.add(entries, keeping: &releases)
+        (token, handledEventsChanged) = proxy.add(plan, keeping: &releases)
         adopt(
           host: host, slot: slot, proxy: proxy, isFresh: proxy === fresh,
           reassigningIfInstalled: handledEventsChanged, keeping: &releases)
