@@ -106,28 +106,52 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// republished after every change (see `DispatchSnapshot`). Read without
   /// a lock; written with `lock` held.
   @usableFromInline
-  final let publication = LockFreePublication(DispatchSnapshot())
+  final let publication = LockFreePublication(DispatchSnapshot.empty)
 
   /// Whether the real delegate changed since the last snapshot (the table
   /// may not have). Guarded by `lock`.
   final var realNeedsPublishing = false
 
+  /// Whether a real delegate was assigned (it may have died since): when
+  /// not, a table with no handlers publishes the shared empty snapshot.
+  /// Guarded by `lock`.
+  final var hasRealDelegate = false
+
   /// Publishes a new snapshot if the table or the real delegate changed.
   /// Call with `lock` held, and `publication.reclaim()` after unlocking.
+  ///
+  /// A table whose last installation was just removed publishes no index
+  /// (see `HandlerTable.publishedIndexIsPartial`): the proxy is usually
+  /// about to be discarded, and a full snapshot would build a list for
+  /// every slot only to say that it has no handler.
   final func publishIfNeeded() {
     if table.needsPublishing {
-      publication.publish(DispatchSnapshot(table, real: real))
+      if table.activeTokens.isEmpty && !table.needsFullIndex {
+        publish(
+          hasRealDelegate ? DispatchSnapshot(sharingTableOf: .empty, real: real) : .empty)
+        table.publishedIndexIsPartial = true
+      } else {
+        publish(DispatchSnapshot(table, real: real))
+        table.publishedIndexIsPartial = false
+      }
     } else if realNeedsPublishing {
       // Only the real delegate changed: share the table's part. The
       // previous snapshot stays referenced by the publication (retired), so
       // letting go of this reference releases nothing.
       let previous = unsafeDowncast(publication.currentForWriter, to: DispatchSnapshot.self)
-      publication.publish(DispatchSnapshot(sharingTableOf: previous, real: real))
+      publish(DispatchSnapshot(sharingTableOf: previous, real: real))
     } else {
       return
     }
     table.needsPublishing = false
+    table.needsFullIndex = false
     realNeedsPublishing = false
+  }
+
+  /// Publishes `snapshot`. The shared empty snapshot is never retired: no
+  /// reader's section can outlive it.
+  private final func publish(_ snapshot: DispatchSnapshot) {
+    publication.publish(snapshot, permanent: DispatchSnapshot.empty)
   }
 
   /// Runs `body` with `lock` held and publishes what it changed; after
@@ -218,6 +242,8 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
       }
       changingTable(keeping: &releases) { releases in
         real = reference
+        // The bits are zero for `nil` (see `WeakReference`).
+        hasRealDelegate = reference.bits.0 != 0
         // The old strong reference leaves under the lock: keep it for after.
         releases.keep(strongReal)
         strongReal = ownership == .strong ? newValue : nil

@@ -58,6 +58,18 @@ struct HandlerTable {
   /// delegate alone is the proxy's `realNeedsPublishing`.
   var needsPublishing = false
 
+  /// Whether the published snapshot leaves out the identity cache: a table
+  /// whose last installation was removed publishes no index (see
+  /// `DelegateProxy.publishIfNeeded`), since it has no handler to find. A
+  /// dispatch then misses and resolves its event here, under the lock,
+  /// which asks for a full snapshot (`needsFullIndex`), so that only the
+  /// first dispatch on such a table takes the slow path.
+  var publishedIndexIsPartial = false
+
+  /// Whether the next snapshot must carry the whole identity cache: it
+  /// grew, or a lookup hit an entry the published snapshot left out.
+  var needsFullIndex = false
+
   @usableFromInline
   init() {}
 
@@ -74,7 +86,13 @@ struct HandlerTable {
   /// The slot for `event`, found by identity, then by value; `nil` if the
   /// event has never been installed or dispatched on this table.
   mutating func slot(for event: AnyKeyPath) -> AnyEventSlot? {
-    if let cached = cachedSlot(for: event) { return cached.takeUnretainedValue() }
+    if let cached = cachedSlot(for: event) {
+      if publishedIndexIsPartial {
+        needsPublishing = true
+        needsFullIndex = true
+      }
+      return cached.takeUnretainedValue()
+    }
     guard let position = position(of: event) else { return nil }
     let slot = slotList[position]
     remember(event, slot)
@@ -109,6 +127,7 @@ struct HandlerTable {
     // sections; the second finds it cached.
     guard recent.slot(for: event) == nil, recent.insert(event, slot) else { return }
     needsPublishing = true
+    needsFullIndex = true
     // A table key is already kept alive by `keys`.
     if !keys.contains(where: { $0 === event }) { recentKeys.append(event) }
   }
@@ -174,3 +193,4 @@ struct HandlerTable {
     slotList.map { EventRow(name: $0.name, handlers: $0.handlerCount, rule: $0.ruleName) }
   }
 }
+

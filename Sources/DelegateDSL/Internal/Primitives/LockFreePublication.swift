@@ -223,19 +223,23 @@ final class LockFreePublication {
   /// next one from it. Not the last reference: the publication keeps it.
   var currentForWriter: AnyObject { lock.withLock { lockedCurrent } }
 
-  /// Publishes `value` in place of the current object, which is retired.
-  /// Call with the owner's writer lock held; call ``reclaim()`` after
-  /// releasing it.
-  func publish(_ value: AnyObject) {
+  /// Publishes `value` in place of the current object, which is retired,
+  /// unless it is `permanent`: an object that lives as long as the process
+  /// (a shared empty snapshot), which no reader can outlive. Call with the
+  /// owner's writer lock held; call ``reclaim()`` after releasing it.
+  func publish(_ value: AnyObject, permanent: AnyObject? = nil) {
     lock.withLock {
       let old = lockedCurrent
       lockedCurrent = value
+      // Dropping the reference to a permanent object releases nothing.
+      let retiring = old !== permanent
       if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words {
         let atomics = unsafeDowncast(words, to: PublicationWords.self)
         atomics.current.store(
           UInt(bitPattern: Unmanaged.passUnretained(value).toOpaque()), ordering: .sequentiallyConsistent)
-        atomics.pending.wrappingAdd(1, ordering: .sequentiallyConsistent)
+        if retiring { atomics.pending.wrappingAdd(1, ordering: .sequentiallyConsistent) }
       }
+      guard retiring else { return }
       // Locked mode: readers retain what they read, so the old object could
       // go at once; it goes through `retired` all the same, to be released
       // by `reclaim` after the unlock.
