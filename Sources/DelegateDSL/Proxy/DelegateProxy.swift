@@ -280,7 +280,7 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// if proxy.hasHandlers { print(proxy) }
   /// ```
   public var hasHandlers: Bool {
-    lock.withLock { table.slotList.contains { $0.handlerCount > 0 } }
+    lock.withLock { table.events.contains { $0.slot.handlerCount > 0 } }
   }
 
   /// Whether calling `event`'s method on this proxy would do anything: a

@@ -10,7 +10,7 @@
 // `recentKeys` retains the key paths, so an address can never be reused by
 // another object while it is cached.
 //
-// The authoritative table is two parallel arrays (`keys`, `slotList`)
+// The authoritative table is one array of (key, slot) pairs (`events`)
 // searched by `==`: a proxy's table holds a handful of events, and a linear
 // scan is far cheaper than hashing even one key path. Past
 // `indexThreshold` events, `index` (a dictionary by key-path value) takes
@@ -24,13 +24,11 @@
 
 @usableFromInline
 struct HandlerTable {
-  /// The authoritative table: every table key, in first-seen order…
-  var keys: [AnyKeyPath] = []
+  /// The authoritative table: every table key and its slot, in first-seen
+  /// order. Never shrinks: slots are never removed.
+  var events: ContiguousArray<TableEvent> = []
 
-  /// …and its slot. Never shrinks: slots are never removed.
-  var slotList: ContiguousArray<AnyEventSlot> = []
-
-  /// Positions in `keys` by value, maintained once the table has more than
+  /// Positions in `events` by key value, maintained once the table has more than
   /// `indexThreshold` events; `nil` below that.
   var index: [AnyKeyPath: Int]?
 
@@ -42,15 +40,14 @@ struct HandlerTable {
   var recent = IdentityCache()
 
   /// …and the key-path objects that are not themselves table keys (which
-  /// `keys` keeps alive), kept alive so that their addresses stay theirs.
+  /// `events` keeps alive), kept alive so that their addresses stay theirs.
   var recentKeys: [AnyKeyPath] = []
 
   /// The token handed to the next installation.
   var nextToken: UInt64 = 1
 
-  /// Tokens of installations that have not been cancelled, in installation
-  /// order; a proxy has a handful, so a scan is enough.
-  var activeTokens: ContiguousArray<UInt64> = []
+  /// Tokens of installations that have not been cancelled.
+  var activeTokens = ActiveTokens()
 
   /// Whether the table has changed since the proxy last published a
   /// `DispatchSnapshot`: a slot's handlers or observers (set by the proxy
@@ -94,7 +91,7 @@ struct HandlerTable {
       return cached.takeUnretainedValue()
     }
     guard let position = position(of: event) else { return nil }
-    let slot = slotList[position]
+    let slot = events[position].slot
     remember(event, slot)
     return slot
   }
@@ -102,7 +99,7 @@ struct HandlerTable {
   /// The position of the table key equal to `event`.
   func position(of event: AnyKeyPath) -> Int? {
     if let index { return index[event] }
-    return keys.firstIndex { $0 == event }
+    return events.firstIndex { $0.key == event }
   }
 
   /// Returns the slot for `event`, inserting `candidate` if there is none.
@@ -110,13 +107,12 @@ struct HandlerTable {
   mutating func slot(for event: AnyKeyPath, insertingIfAbsent candidate: () -> AnyEventSlot) -> AnyEventSlot {
     if let existing = slot(for: event) { return existing }
     let slot = candidate()
-    keys.append(event)
-    slotList.append(slot)
+    events.append(TableEvent(key: event, slot: slot))
     needsPublishing = true
     if index != nil {
-      index![event] = keys.count - 1
-    } else if keys.count > Self.indexThreshold {
-      index = Dictionary(uniqueKeysWithValues: zip(keys, keys.indices))
+      index![event] = events.count - 1
+    } else if events.count > Self.indexThreshold {
+      index = Dictionary(uniqueKeysWithValues: events.enumerated().map { ($1.key, $0) })
     }
     remember(event, slot)
     return slot
@@ -128,8 +124,8 @@ struct HandlerTable {
     guard recent.slot(for: event) == nil, recent.insert(event, slot) else { return }
     needsPublishing = true
     needsFullIndex = true
-    // A table key is already kept alive by `keys`.
-    if !keys.contains(where: { $0 === event }) { recentKeys.append(event) }
+    // A table key is already kept alive by `events`.
+    if !events.contains(where: { $0.key === event }) { recentKeys.append(event) }
   }
 
   /// Adds a definition's handlers under a fresh token and returns the
@@ -165,11 +161,11 @@ struct HandlerTable {
   mutating func remove(
     _ token: UInt64, into releases: inout DeferredReleases
   ) -> (removed: Bool, handledEventsChanged: Bool) {
-    guard let position = activeTokens.firstIndex(of: token) else { return (false, false) }
-    activeTokens.remove(at: position)
+    guard activeTokens.remove(token) else { return (false, false) }
     needsPublishing = true
     var changed = false
-    for slot in slotList {
+    for event in events {
+      let slot = event.slot
       _ = slot.removeObservers(token: token, into: &releases)
       guard slot.handlerCount > 0 else { continue }
       slot.removeHandlers(token: token, into: &releases)
@@ -182,7 +178,8 @@ struct HandlerTable {
   mutating func removeAll(into releases: inout DeferredReleases) {
     activeTokens.removeAll()
     needsPublishing = true
-    for slot in slotList {
+    for event in events {
+      let slot = event.slot
       slot.removeAllHandlers(into: &releases)
       slot.removeAllObservers(into: &releases)
     }
@@ -190,7 +187,50 @@ struct HandlerTable {
 
   /// One row per event, in first-seen order.
   var rows: [EventRow] {
-    slotList.map { EventRow(name: $0.name, handlers: $0.handlerCount, rule: $0.ruleName) }
+    events.map { EventRow(name: $0.slot.name, handlers: $0.slot.handlerCount, rule: $0.slot.ruleName) }
   }
 }
 
+/// A table key and its slot.
+struct TableEvent {
+  let key: AnyKeyPath
+  let slot: AnyEventSlot
+}
+
+/// The tokens of a table's installations that have not been cancelled, in
+/// installation order: the first inline (most proxies serve one
+/// installation, which then allocates nothing), the rest in an array that a
+/// scan searches (a proxy has a handful).
+struct ActiveTokens {
+  /// The oldest token, or 0 (tokens start at 1) when there is none; then
+  /// `others` is empty too.
+  private var first: UInt64 = 0
+  private var others: ContiguousArray<UInt64> = []
+
+  var isEmpty: Bool { first == 0 }
+
+  func contains(_ token: UInt64) -> Bool {
+    token != 0 && (first == token || others.contains(token))
+  }
+
+  /// Adds `token`, newer than every token present.
+  mutating func append(_ token: UInt64) {
+    if first == 0 { first = token } else { others.append(token) }
+  }
+
+  /// Removes `token`; returns whether it was present.
+  mutating func remove(_ token: UInt64) -> Bool {
+    if token != 0 && first == token {
+      first = others.isEmpty ? 0 : others.removeFirst()
+      return true
+    }
+    guard let position = others.firstIndex(of: token) else { return false }
+    others.remove(at: position)
+    return true
+  }
+
+  mutating func removeAll() {
+    first = 0
+    others = []
+  }
+}
