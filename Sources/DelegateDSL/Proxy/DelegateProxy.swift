@@ -88,15 +88,18 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// copy the `weak` reference, a side-table retain and release. A whole
   /// copy is taken only where a weak copy is wanted (`realReference`, a new
   /// snapshot), because it hands over the reference without a strong load.
+  /// Its type is erased, as in the snapshot (`realUnderLock` reassembles
+  /// the `Delegate`): copying it into a snapshot and destroying it with the
+  /// proxy are then concrete code, with no generic metadata lookup.
   /// Guarded by `lock`.
   @usableFromInline @exclusivity(unchecked)
-  final var real = WeakReference<Delegate>()
+  final var real = WeakReference<AnyObject>()
 
-  /// The real delegate again, strongly, when the slot holds its delegate
-  /// strongly (``DelegateOwnership/strong``), so that it lives as long as it
-  /// did in the host; `nil` otherwise. Dispatch never reads it: `real` stays
-  /// valid while this keeps the object alive. Guarded by `lock`.
-  final var strongReal: Delegate?
+  /// The real delegate's object again, strongly, when the slot holds its
+  /// delegate strongly (``DelegateOwnership/strong``), so that it lives as
+  /// long as it did in the host; `nil` otherwise. Dispatch never reads it:
+  /// `real` stays valid while this keeps the object alive. Guarded by `lock`.
+  final var strongReal: AnyObject?
 
   /// How the real delegate is held, from the slot the proxy serves. Guarded
   /// by `lock`.
@@ -206,7 +209,15 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// subscription.proxy?.realDelegate = newController
   /// ```
   public var realDelegate: Delegate? {
-    get { lock.withLock { realUnderLock } }
+    get {
+      // Not `withLock`: a generic call with an `Optional<Delegate>` result
+      // would look that type's metadata up on every read.
+      lock.lock()
+      let object = real.object
+      let bits = real.bits
+      lock.unlock()
+      return WeakReference<Delegate>.value(object: object, bits: bits)
+    }
     set { _ = replaceRealDelegate(with: newValue) }
   }
 
@@ -231,7 +242,7 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   final func replaceRealDelegate(with newValue: Delegate?, keeping outer: inout DeferredReleases) -> Bool {
     // Built before any lock is taken. Storing it under the lock releases only
     // the old *weak* reference, which never runs a `deinit`.
-    let reference = WeakReference(newValue, role: "a real delegate")
+    let reference = WeakReference(erasing: newValue, role: "a real delegate")
     var kept = DeferredReleases()
     defer { outer.absorb(&kept) }
     return RealDelegateChain.assign { releases in
@@ -246,7 +257,8 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
         hasRealDelegate = reference.bits.0 != 0
         // The old strong reference leaves under the lock: keep it for after.
         releases.keep(strongReal)
-        strongReal = ownership == .strong ? newValue : nil
+        // A strong load of the new delegate, which the caller keeps alive.
+        strongReal = ownership == .strong ? real.object : nil
         realNeedsPublishing = true
       }
       return true
@@ -260,7 +272,7 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
       guard self.ownership != ownership else { return }
       self.ownership = ownership
       switch ownership {
-      case .strong: strongReal = realUnderLock
+      case .strong: strongReal = real.object
       case .weak:
         releases.keep(strongReal)
         strongReal = nil
@@ -271,7 +283,8 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// A weak copy of the real delegate, taken without a strong load, so that
   /// nothing can be released (see `Lock.swift`) even with other locks held.
   var realReference: WeakReference<Delegate> {
-    lock.withLock { real }
+    // Same layout (see `real`).
+    lock.withLock { unsafeBitCast(real, to: WeakReference<Delegate>.self) }
   }
 
   /// Whether any handler is installed.

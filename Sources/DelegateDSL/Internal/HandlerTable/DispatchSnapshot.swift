@@ -68,25 +68,25 @@ final class DispatchSnapshot {
 
   /// A snapshot of `table` and `real`. Call with the owning proxy's lock
   /// held.
-  init<Delegate>(_ table: HandlerTable, real: WeakReference<Delegate>) {
+  init(_ table: HandlerTable, real: WeakReference<AnyObject>) {
     // Every entry's list, retained (see `owner`); a slot creates its
     // published list here if it has none.
     index = table.recent.withLists()
     owner = nil
-    // A weak copy, reinterpreted (same layout, see `real`): no strong load,
-    // so nothing can be released here, under the lock.
-    self.real = unsafeBitCast(real, to: WeakReference<AnyObject>.self)
+    // A weak copy: no strong load, so nothing can be released here, under
+    // the lock.
+    self.real = real
   }
 
   /// A snapshot with `previous`'s table and another real delegate: what a
   /// real-delegate assignment publishes (an allocation and two retains; the
   /// index and the lists are shared, not rebuilt). Call with the owning
   /// proxy's lock held.
-  init<Delegate>(sharingTableOf previous: DispatchSnapshot, real: WeakReference<Delegate>) {
+  init(sharingTableOf previous: DispatchSnapshot, real: WeakReference<AnyObject>) {
     index = previous.index
     owner = previous.owner ?? previous
     // A weak copy: see `init(_:real:)`.
-    self.real = unsafeBitCast(real, to: WeakReference<AnyObject>.self)
+    self.real = real
   }
 
   deinit {

@@ -29,6 +29,12 @@ class AnyEventSlot {
   /// Whether the event has observers (event streams).
   var isObserved: Bool { false }
 
+  /// A new slot for the same event, with no handler and no observer.
+  /// Installation makes each proxy's slot from its definition's prototype
+  /// (see `InstallPlan`): through the prototype's own class, so no generic
+  /// metadata is looked up.
+  func emptyCopy() -> AnyEventSlot { preconditionFailure("abstract") }
+
   /// Appends, under `token`, the `count` handlers of `list`, a
   /// `HandlerList` of this slot's signature (an `InstallPlan`'s).
   func append(_ list: AnyObject, count: Int, token: UInt64) {
@@ -196,6 +202,18 @@ final class EventSlot<Signature, Answer>: SignatureSlot<Signature> {
   init(name: String, rule: CombineRule<Answer>, isVoid: Bool) {
     self.rule = rule
     super.init(name: name, ruleName: isVoid ? nil : rule.name)
+  }
+
+  /// A slot for the same event as `prototype`.
+  init(copying prototype: EventSlot) {
+    rule = prototype.rule
+    super.init(name: prototype.name, ruleName: prototype.ruleName)
+  }
+
+  override func emptyCopy() -> AnyEventSlot {
+    // `type(of: self)`: the class is final, so this is the metadata of
+    // `EventSlot<Signature, Answer>`, read from the object.
+    type(of: self).init(copying: self)
   }
 
   override var isObserved: Bool { observers != nil }

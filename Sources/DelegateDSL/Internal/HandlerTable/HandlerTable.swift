@@ -142,7 +142,7 @@ struct HandlerTable {
     needsPublishing = true
     var changed = false
     for event in plan.events {
-      let slot = slot(for: event.key, insertingIfAbsent: event.entry.makeSlot)
+      let slot = slot(for: event.key, insertingIfAbsent: event.prototype.emptyCopy)
       for alias in event.aliases { remember(alias, slot) }
       changed = changed || slot.handlerCount == 0
       slot.append(event.list, count: event.count, token: token)

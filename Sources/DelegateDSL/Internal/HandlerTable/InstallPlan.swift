@@ -5,8 +5,8 @@
 // handlers one by one, on every installation: a generic call, a downcast and
 // an array append per handler, and a new handler array and `HandlerList` per
 // event. The plan does that work once, when the definition is built
-// (`Delegate.init(for:_:)`): per event, its table key, the entry that makes
-// its slot, and its handlers as an immutable `HandlerList` in declaration
+// (`Delegate.init(for:_:)`): per event, its table key, a prototype of its
+// slot, and its handlers as an immutable `HandlerList` in declaration
 // order. Installing on a slot that has no handlers then shares that list
 // (no allocation, nothing to copy), and the proxy publishes it as it is: a
 // `HandlerList` is immutable, so any number of proxies may share one.
@@ -18,8 +18,9 @@ struct PlannedEvent {
   /// Other key-path objects of the definition equal to `key` (the same
   /// event written in several modules), remembered by the table too.
   let aliases: [AnyKeyPath]
-  /// An entry of the event: it makes the event's slot.
-  let entry: HandlerEntry
+  /// A slot of the event, never installed: each proxy's slot for the
+  /// event is an empty copy of it (`AnyEventSlot.emptyCopy`).
+  let prototype: AnyEventSlot
   /// The event's handlers, a `HandlerList<Signature>` of the event's
   /// signature, in declaration order.
   let list: AnyObject
@@ -62,7 +63,8 @@ final class InstallPlan {
       let group = members[position]
       events.append(
         PlannedEvent(
-          key: keys[position], aliases: aliases[position], entry: group[0], list: group[0].makeList(group),
+          key: keys[position], aliases: aliases[position], prototype: group[0].makeSlot(),
+          list: group[0].makeList(group),
           count: group.count))
     }
     self.events = events
