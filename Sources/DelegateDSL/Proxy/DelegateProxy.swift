@@ -108,8 +108,9 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// What dispatch reads: an immutable snapshot of `table` and `real`,
   /// republished after every change (see `DispatchSnapshot`). Read without
   /// a lock; written with `lock` held.
+  /// Its lock is `lock` (the proxy publishes with `lock` held).
   @usableFromInline
-  final let publication = LockFreePublication(DispatchSnapshot.empty)
+  final let publication: LockFreePublication
 
   /// Whether the real delegate changed since the last snapshot (the table
   /// may not have). Guarded by `lock`.
@@ -193,7 +194,10 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// ```swift
   /// let proxy = WebLoaderDelegateProxy()  // usually done by `install(on:)`
   /// ```
-  public required override init() { super.init() }
+  public required override init() {
+    publication = LockFreePublication(DispatchSnapshot.empty, writersLock: lock)
+    super.init()
+  }
 
   /// The delegate that receives every call before the handlers, held weakly,
   /// or strongly for a slot declared with `holding: .strong` (see

@@ -120,7 +120,9 @@ class SignatureSlot<Signature>: AnyEventSlot {
     // Sound: see `InstallPlan` and `TypedHandlerEntry`; the plan's list for
     // this slot's event has this slot's signature.
     let list = unsafeDowncast(list, to: HandlerList<Signature>.self)
-    if handlers.isEmpty {
+    // `count`, not `isEmpty`: the latter is a generic collection call
+    // here, which looks `ContiguousArray<Signature>`'s metadata up.
+    if handlers.count == 0 {
       // The common case: share the plan's list, which is what the next
       // snapshot publishes. (An empty array holds no handler: replacing it
       // releases nothing that could run a `deinit`.)
