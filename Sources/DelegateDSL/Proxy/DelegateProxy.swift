@@ -174,9 +174,13 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   final func changingTable<Result>(
     keeping releases: inout DeferredReleases, _ body: (inout DeferredReleases) throws -> Result
   ) rethrows -> Result {
-    releases.reclaim(publication)
-    return try lock.withLock {
-      defer { publishIfNeeded() }
+    try lock.withLock {
+      defer {
+        publishIfNeeded()
+        // Reclaiming waits for the unlock, and only when something waits
+        // for it (a first installation retires nothing).
+        if publication.hasRetiredObjects { releases.reclaim(publication) }
+      }
       return try body(&releases)
     }
   }

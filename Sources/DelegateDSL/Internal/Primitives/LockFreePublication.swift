@@ -126,18 +126,23 @@ final class LockFreePublication {
 
   /// The published object, owned here in both modes (the atomic word holds
   /// its address only); locked-mode readers read it here. Guarded by `lock`.
-  @usableFromInline
+  @usableFromInline @exclusivity(unchecked)
   var lockedCurrent: AnyObject
 
   /// Retired objects and their sequence numbers, oldest first. Guarded by
   /// `lock`.
+  // `@exclusivity(unchecked)` here and below: every access is made with
+  // `lock` held, which already serialises them.
+  @exclusivity(unchecked)
   var retired = RetiredObjects()
 
   /// The sequence number of the next retirement. Guarded by `lock`.
+  @exclusivity(unchecked)
   var nextSequence: UInt64 = 0
 
   /// For each reader counter, every object with a smaller sequence number
   /// was retired before the counter was last seen at zero. Guarded by `lock`.
+  @exclusivity(unchecked)
   var drained: (UInt64, UInt64) = (0, 0)
 
   /// Whether readers use a lock (older Apple OSes, or forced in tests).
@@ -310,6 +315,10 @@ final class LockFreePublication {
       }
     }
   }
+
+  /// Whether retired objects await reclamation. Call with `lock` held (a
+  /// proxy's writers hold it: it is theirs).
+  var hasRetiredObjects: Bool { !retired.isEmpty }
 
   /// How many retired objects await reclamation (tests: it stays bounded).
   var retiredCount: Int { lock.withLock { retired.count } }
