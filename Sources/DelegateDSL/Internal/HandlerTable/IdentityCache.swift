@@ -100,7 +100,13 @@ struct IdentityCache {
       let old = entries
       // From 4 entries (one event): a proxy usually serves one or two
       // events, and every publish copies the whole table.
-      entries = ContiguousArray(repeating: .empty, count: Swift.max(4, entries.count * 2))
+      let size = Swift.max(4, entries.count * 2)
+      // Reserved, then appended: `init(repeating:count:)` allocates through
+      // an unspecialised path that looks the storage class's metadata up.
+      var grown = ContiguousArray<IdentityCacheEntry>()
+      grown.reserveCapacity(size)
+      for _ in 0..<size { grown.append(.empty) }
+      entries = grown
       for entry in old where entry.address != 0 { place(entry) }
     }
     place(IdentityCacheEntry(address: UInt(bitPattern: ObjectIdentifier(object)), slot: .passUnretained(slot)))

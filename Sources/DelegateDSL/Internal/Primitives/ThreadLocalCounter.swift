@@ -51,7 +51,8 @@ struct ThreadLocalCounter: Sendable {
   @usableFromInline
   var cell: UnsafeMutableRawPointer {
     if let cell = pthread_getspecific(key) { return cell }
-    let cell = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<Int>.size, alignment: MemoryLayout<Int>.alignment)
+    let cell = UnsafeMutableRawPointer.allocate(
+      byteCount: MemoryLayout<Int>.size, alignment: MemoryLayout<Int>.alignment)
     cell.storeBytes(of: 0, as: Int.self)
     pthread_setspecific(key, cell)
     return cell
