@@ -23,10 +23,22 @@ public struct Delegate<DelegateProtocol>: HandlerGroup, CustomStringConvertible 
   @usableFromInline
   var entries: [HandlerEntry]
 
+  /// The handlers grouped by event for installation, built by the public
+  /// initialisers (a definition is usually built once and installed many
+  /// times); `nil` for the intermediate definitions of the builder, which
+  /// are never installed, or only once.
+  @usableFromInline
+  var plan: InstallPlan?
+
   @usableFromInline
   init(entries: [HandlerEntry]) {
     self.entries = entries
+    self.plan = nil
   }
+
+  /// The installation plan: the one built with the definition, or a new one.
+  @usableFromInline
+  var installPlan: InstallPlan { plan ?? InstallPlan(entries) }
 
   /// Declares a delegate implementation for `protocol`.
   ///
@@ -46,6 +58,7 @@ public struct Delegate<DelegateProtocol>: HandlerGroup, CustomStringConvertible 
   ) {
     ClassBoundProtocol.require(DelegateProtocol.self)
     self = content()
+    plan = InstallPlan(entries)
   }
 
   /// Declares a delegate implementation whose protocol is known from context,
@@ -60,6 +73,7 @@ public struct Delegate<DelegateProtocol>: HandlerGroup, CustomStringConvertible 
   public init(@DelegateBuilder<DelegateProtocol> _ content: () -> Delegate<DelegateProtocol>) {
     ClassBoundProtocol.require(DelegateProtocol.self)
     self = content()
+    plan = InstallPlan(entries)
   }
 
   /// A definition with no handlers.

@@ -16,6 +16,9 @@
 /// released.
 public final class DelegateSubscription<DelegateProtocol>: CustomStringConvertible {
   private let token: UInt64
+  // `@exclusivity(unchecked)` on both weak references: they are written
+  // only by `init`, so no access can conflict (a weak load is atomic).
+  @exclusivity(unchecked)
   private weak var host: AnyObject?
   private let slot: DelegateSlot<DelegateProtocol>
 
@@ -27,6 +30,7 @@ public final class DelegateSubscription<DelegateProtocol>: CustomStringConvertib
   /// ```swift
   /// subscription.proxy?.realDelegate = controller
   /// ```
+  @exclusivity(unchecked)
   public private(set) weak var proxy: DelegateProxy<DelegateProtocol>?
 
   @usableFromInline

@@ -88,15 +88,18 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// copy the `weak` reference, a side-table retain and release. A whole
   /// copy is taken only where a weak copy is wanted (`realReference`, a new
   /// snapshot), because it hands over the reference without a strong load.
+  /// Its type is erased, as in the snapshot (`realUnderLock` reassembles
+  /// the `Delegate`): copying it into a snapshot and destroying it with the
+  /// proxy are then concrete code, with no generic metadata lookup.
   /// Guarded by `lock`.
   @usableFromInline @exclusivity(unchecked)
-  final var real = WeakReference<Delegate>()
+  final var real = WeakReference<AnyObject>()
 
-  /// The real delegate again, strongly, when the slot holds its delegate
-  /// strongly (``DelegateOwnership/strong``), so that it lives as long as it
-  /// did in the host; `nil` otherwise. Dispatch never reads it: `real` stays
-  /// valid while this keeps the object alive. Guarded by `lock`.
-  final var strongReal: Delegate?
+  /// The real delegate's object again, strongly, when the slot holds its
+  /// delegate strongly (``DelegateOwnership/strong``), so that it lives as
+  /// long as it did in the host; `nil` otherwise. Dispatch never reads it:
+  /// `real` stays valid while this keeps the object alive. Guarded by `lock`.
+  final var strongReal: AnyObject?
 
   /// How the real delegate is held, from the slot the proxy serves. Guarded
   /// by `lock`.
@@ -105,29 +108,54 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// What dispatch reads: an immutable snapshot of `table` and `real`,
   /// republished after every change (see `DispatchSnapshot`). Read without
   /// a lock; written with `lock` held.
+  /// Its lock is `lock` (the proxy publishes with `lock` held).
   @usableFromInline
-  final let publication = LockFreePublication(DispatchSnapshot())
+  final let publication: LockFreePublication
 
   /// Whether the real delegate changed since the last snapshot (the table
   /// may not have). Guarded by `lock`.
   final var realNeedsPublishing = false
 
+  /// Whether a real delegate was assigned (it may have died since): when
+  /// not, a table with no handlers publishes the shared empty snapshot.
+  /// Guarded by `lock`.
+  final var hasRealDelegate = false
+
   /// Publishes a new snapshot if the table or the real delegate changed.
   /// Call with `lock` held, and `publication.reclaim()` after unlocking.
+  ///
+  /// A table whose last installation was just removed publishes no index
+  /// (see `HandlerTable.publishedIndexIsPartial`): the proxy is usually
+  /// about to be discarded, and a full snapshot would build a list for
+  /// every slot only to say that it has no handler.
   final func publishIfNeeded() {
     if table.needsPublishing {
-      publication.publish(DispatchSnapshot(table, real: real))
+      if table.activeTokens.isEmpty && !table.needsFullIndex {
+        publish(
+          hasRealDelegate ? DispatchSnapshot(sharingTableOf: .empty, real: real) : .empty)
+        table.publishedIndexIsPartial = true
+      } else {
+        publish(DispatchSnapshot(table, real: real))
+        table.publishedIndexIsPartial = false
+      }
     } else if realNeedsPublishing {
       // Only the real delegate changed: share the table's part. The
       // previous snapshot stays referenced by the publication (retired), so
       // letting go of this reference releases nothing.
       let previous = unsafeDowncast(publication.currentForWriter, to: DispatchSnapshot.self)
-      publication.publish(DispatchSnapshot(sharingTableOf: previous, real: real))
+      publish(DispatchSnapshot(sharingTableOf: previous, real: real))
     } else {
       return
     }
     table.needsPublishing = false
+    table.needsFullIndex = false
     realNeedsPublishing = false
+  }
+
+  /// Publishes `snapshot`. The shared empty snapshot is never retired: no
+  /// reader's section can outlive it.
+  private final func publish(_ snapshot: DispatchSnapshot) {
+    publication.publish(snapshot, permanent: DispatchSnapshot.empty)
   }
 
   /// Runs `body` with `lock` held and publishes what it changed; after
@@ -146,9 +174,13 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   final func changingTable<Result>(
     keeping releases: inout DeferredReleases, _ body: (inout DeferredReleases) throws -> Result
   ) rethrows -> Result {
-    releases.reclaim(publication)
-    return try lock.withLock {
-      defer { publishIfNeeded() }
+    try lock.withLock {
+      defer {
+        publishIfNeeded()
+        // Reclaiming waits for the unlock, and only when something waits
+        // for it (a first installation retires nothing).
+        if publication.hasRetiredObjects { releases.reclaim(publication) }
+      }
       return try body(&releases)
     }
   }
@@ -166,7 +198,10 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// ```swift
   /// let proxy = WebLoaderDelegateProxy()  // usually done by `install(on:)`
   /// ```
-  public required override init() { super.init() }
+  public required override init() {
+    publication = LockFreePublication(DispatchSnapshot.empty, writersLock: lock)
+    super.init()
+  }
 
   /// The delegate that receives every call before the handlers, held weakly,
   /// or strongly for a slot declared with `holding: .strong` (see
@@ -182,7 +217,15 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// subscription.proxy?.realDelegate = newController
   /// ```
   public var realDelegate: Delegate? {
-    get { lock.withLock { realUnderLock } }
+    get {
+      // Not `withLock`: a generic call with an `Optional<Delegate>` result
+      // would look that type's metadata up on every read.
+      lock.lock()
+      let object = real.object
+      let bits = real.bits
+      lock.unlock()
+      return WeakReference<Delegate>.value(object: object, bits: bits)
+    }
     set { _ = replaceRealDelegate(with: newValue) }
   }
 
@@ -207,7 +250,7 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   final func replaceRealDelegate(with newValue: Delegate?, keeping outer: inout DeferredReleases) -> Bool {
     // Built before any lock is taken. Storing it under the lock releases only
     // the old *weak* reference, which never runs a `deinit`.
-    let reference = WeakReference(newValue, role: "a real delegate")
+    let reference = WeakReference(erasing: newValue, role: "a real delegate")
     var kept = DeferredReleases()
     defer { outer.absorb(&kept) }
     return RealDelegateChain.assign { releases in
@@ -218,9 +261,12 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
       }
       changingTable(keeping: &releases) { releases in
         real = reference
+        // The bits are zero for `nil` (see `WeakReference`).
+        hasRealDelegate = reference.bits.0 != 0
         // The old strong reference leaves under the lock: keep it for after.
         releases.keep(strongReal)
-        strongReal = ownership == .strong ? newValue : nil
+        // A strong load of the new delegate, which the caller keeps alive.
+        strongReal = ownership == .strong ? real.object : nil
         realNeedsPublishing = true
       }
       return true
@@ -234,7 +280,7 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
       guard self.ownership != ownership else { return }
       self.ownership = ownership
       switch ownership {
-      case .strong: strongReal = realUnderLock
+      case .strong: strongReal = real.object
       case .weak:
         releases.keep(strongReal)
         strongReal = nil
@@ -245,7 +291,8 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// A weak copy of the real delegate, taken without a strong load, so that
   /// nothing can be released (see `Lock.swift`) even with other locks held.
   var realReference: WeakReference<Delegate> {
-    lock.withLock { real }
+    // Same layout (see `real`).
+    lock.withLock { unsafeBitCast(real, to: WeakReference<Delegate>.self) }
   }
 
   /// Whether any handler is installed.
@@ -254,7 +301,7 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// if proxy.hasHandlers { print(proxy) }
   /// ```
   public var hasHandlers: Bool {
-    lock.withLock { table.slotList.contains { $0.handlerCount > 0 } }
+    lock.withLock { table.events.contains { $0.slot.handlerCount > 0 } }
   }
 
   /// Whether calling `event`'s method on this proxy would do anything: a
@@ -316,9 +363,9 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// Adds a definition's handlers and returns their token, and whether an
   /// event gained its first handler.
   func add(
-    _ entries: [HandlerEntry], keeping releases: inout DeferredReleases
+    _ plan: InstallPlan, keeping releases: inout DeferredReleases
   ) -> (token: UInt64, handledEventsChanged: Bool) {
-    changingTable(keeping: &releases) { _ in table.add(entries) }
+    changingTable(keeping: &releases) { _ in table.add(plan) }
   }
 
   /// Removes the handlers of `token`; returns whether any handler remains.

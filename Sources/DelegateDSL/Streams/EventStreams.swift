@@ -44,7 +44,7 @@ enum EventStreams {
     let (stream, continuation) = AsyncStream.makeStream(
       of: Element.self, bufferingPolicy: buffering.policy(for: Element.self))
     let sink = StreamSink(continuation)
-    let (proxy, token) = ProxyRegistry.install([], on: host, slot: slot)
+    let (proxy, token) = ProxyRegistry.install(InstallPlan([]), on: host, slot: slot)
     let installation = StreamInstallation(DelegateSubscription(token: token, proxy: proxy, host: host, slot: slot))
     continuation.onTermination = { _ in
       if cancelOnMainActor {

@@ -11,8 +11,12 @@
 //
 // A snapshot shares what did not change with the one it replaces: the slots
 // (owned by the table for the proxy's lifetime) and every handler list that
-// was not touched. Building one costs an allocation, a copy of the identity
-// cache (a few dozen words) and a weak copy; only changes pay it.
+// was not touched (an installation's lists are its definition's, see
+// `InstallPlan`). Building one costs an allocation, a copy of the identity
+// cache (a few dozen words) and a weak copy; only changes pay it. Two cases
+// cost less: a new proxy starts with the shared `empty` snapshot, and a
+// proxy whose last installation is removed publishes no index at all (see
+// `DelegateProxy.publishIfNeeded`).
 
 /// An immutable view of a proxy's table and real delegate, for dispatch.
 ///
@@ -26,9 +30,12 @@ final class DispatchSnapshot {
   @usableFromInline
   let index: IdentityCache
 
-  /// Keeps every slot's handler list alive for as long as the snapshot (the
-  /// entries of `index` refer to them unretained).
-  let lists: ContiguousArray<AnyObject>
+  /// The snapshot whose `index` this one shares (a real-delegate change
+  /// shares the table's part), or `nil` when this snapshot built its own
+  /// index and owns the handler lists its entries refer to: one retain per
+  /// entry, released by `deinit`. (Owning them through the entries rather
+  /// than an array of the lists spares an allocation per publish.)
+  private let owner: DispatchSnapshot?
 
   /// The real delegate, held weakly, with its type erased: the layout of a
   /// `WeakReference` doesn't depend on its type (a weak object reference and
@@ -43,37 +50,49 @@ final class DispatchSnapshot {
   @usableFromInline @exclusivity(unchecked)
   private(set) var real: WeakReference<AnyObject>
 
+  /// The snapshot of a proxy with no table and no real delegate, shared by
+  /// every proxy: a new proxy publishes it, and so does a proxy whose last
+  /// handler is removed, while it has no real delegate. It is never
+  /// retired (it is never released).
+  // `nonisolated(unsafe)` is sound: a snapshot is immutable after `init`
+  // (see the file comment), and this one is created once, by the lazy
+  // global initialiser, before any thread can read it.
+  nonisolated(unsafe) static let empty = DispatchSnapshot()
+
   /// An empty snapshot: no event, no real delegate.
-  init() {
+  private init() {
     index = IdentityCache()
-    lists = []
+    owner = nil
     real = WeakReference()
   }
 
   /// A snapshot of `table` and `real`. Call with the owning proxy's lock
   /// held.
-  init<Delegate>(_ table: HandlerTable, real: WeakReference<Delegate>) {
-    // Lists first: `withLists` reads each slot's published list, which this
-    // creates where it is missing.
-    var lists = ContiguousArray<AnyObject>()
-    lists.reserveCapacity(table.slotList.count)
-    for slot in table.slotList { lists.append(slot.handlerList) }
-    self.lists = lists
+  init(_ table: HandlerTable, real: WeakReference<AnyObject>) {
+    // Every entry's list, retained (see `owner`); a slot creates its
+    // published list here if it has none.
     index = table.recent.withLists()
-    // A weak copy, reinterpreted (same layout, see `real`): no strong load,
-    // so nothing can be released here, under the lock.
-    self.real = unsafeBitCast(real, to: WeakReference<AnyObject>.self)
+    owner = nil
+    // A weak copy: no strong load, so nothing can be released here, under
+    // the lock.
+    self.real = real
   }
 
   /// A snapshot with `previous`'s table and another real delegate: what a
   /// real-delegate assignment publishes (an allocation and two retains; the
   /// index and the lists are shared, not rebuilt). Call with the owning
   /// proxy's lock held.
-  init<Delegate>(sharingTableOf previous: DispatchSnapshot, real: WeakReference<Delegate>) {
+  init(sharingTableOf previous: DispatchSnapshot, real: WeakReference<AnyObject>) {
     index = previous.index
-    lists = previous.lists
+    owner = previous.owner ?? previous
     // A weak copy: see `init(_:real:)`.
-    self.real = unsafeBitCast(real, to: WeakReference<AnyObject>.self)
+    self.real = real
+  }
+
+  deinit {
+    // Runs when the snapshot is reclaimed (no lock held), or with its proxy.
+    guard owner == nil else { return }
+    for entry in index.entries { entry.list?.release() }
   }
 
   /// The real delegate, strongly, or `nil` once it is gone.

@@ -29,10 +29,15 @@ class AnyEventSlot {
   /// Whether the event has observers (event streams).
   var isObserved: Bool { false }
 
-  /// Appends, under `token`, the handlers of the entries `entries[i]` with
-  /// `groups[i] == group` (every entry if `groups` is empty); there are
-  /// `count` of them, all for this slot's event.
-  func append(_ entries: [HandlerEntry], groups: ContiguousArray<Int>, group: Int, count: Int, token: UInt64) {
+  /// A new slot for the same event, with no handler and no observer.
+  /// Installation makes each proxy's slot from its definition's prototype
+  /// (see `InstallPlan`): through the prototype's own class, so no generic
+  /// metadata is looked up.
+  func emptyCopy() -> AnyEventSlot { preconditionFailure("abstract") }
+
+  /// Appends, under `token`, the `count` handlers of `list`, a
+  /// `HandlerList` of this slot's signature (an `InstallPlan`'s).
+  func append(_ list: AnyObject, count: Int, token: UInt64) {
     preconditionFailure("abstract")
   }
 
@@ -74,8 +79,8 @@ struct TokenRun {
 ///
 /// Installation appends one installation's handlers for this event in one
 /// batch, and tokens increase with every installation, so each installation
-/// owns one contiguous run of `handlers`: `runs` lists them in order, and
-/// their counts add up to `handlers.count`.
+/// owns one contiguous run of `handlers`: `firstRun` and `laterRuns` list
+/// them in order, and their counts add up to `handlers.count`.
 @usableFromInline
 class SignatureSlot<Signature>: AnyEventSlot {
   // `@exclusivity(unchecked)`: every access is made with the owning proxy's
@@ -86,13 +91,19 @@ class SignatureSlot<Signature>: AnyEventSlot {
   @usableFromInline @exclusivity(unchecked)
   final var handlers: ContiguousArray<Signature> = []
 
-  /// The installations' runs of `handlers`, in order.
+  /// The first installation's run of `handlers` (a slot usually has one,
+  /// kept inline so that it allocates nothing)…
   @exclusivity(unchecked)
-  final var runs: ContiguousArray<TokenRun> = []
+  final var firstRun: TokenRun?
+
+  /// …and the later installations' runs, in order.
+  @exclusivity(unchecked)
+  final var laterRuns: ContiguousArray<TokenRun> = []
 
   /// `handlers` as last published, or `nil` once they have changed. The
   /// proxy's current snapshot holds this list (every snapshot is built from
-  /// these), so clearing it never releases the last reference.
+  /// these), or an `InstallPlan` does, so clearing it never releases the
+  /// last reference.
   @exclusivity(unchecked)
   final var published: HandlerList<Signature>?
 
@@ -105,52 +116,67 @@ class SignatureSlot<Signature>: AnyEventSlot {
     return list
   }
 
-  override final func append(
-    _ entries: [HandlerEntry], groups: ContiguousArray<Int>, group: Int, count: Int, token: UInt64
-  ) {
-    // Sound: see `TypedHandlerEntry`.
-    if handlers.isEmpty && count == 1 {
-      // The common case of a fresh slot and one handler: share the entry's
-      // one-element array instead of building a new one.
-      let index = groups.isEmpty ? 0 : groups.firstIndex(of: group)!
-      handlers = unsafeDowncast(entries[index], to: TypedHandlerEntry<Signature>.self).handlers
+  override final func append(_ list: AnyObject, count: Int, token: UInt64) {
+    // Sound: see `InstallPlan` and `TypedHandlerEntry`; the plan's list for
+    // this slot's event has this slot's signature.
+    let list = unsafeDowncast(list, to: HandlerList<Signature>.self)
+    // `count`, not `isEmpty`: the latter is a generic collection call
+    // here, which looks `ContiguousArray<Signature>`'s metadata up.
+    if handlers.count == 0 {
+      // The common case: share the plan's list, which is what the next
+      // snapshot publishes. (An empty array holds no handler: replacing it
+      // releases nothing that could run a `deinit`.)
+      handlers = list.handlers
+      published = list
     } else {
-      if handlers.isEmpty { handlers.reserveCapacity(count) }
-      for index in entries.indices where groups.isEmpty || groups[index] == group {
-        handlers.append(unsafeDowncast(entries[index], to: TypedHandlerEntry<Signature>.self).handlers[0])
-      }
+      handlers.append(contentsOf: list.handlers)
+      published = nil
     }
-    runs.append(TokenRun(token: token, count: count))
-    published = nil
+    let run = TokenRun(token: token, count: count)
+    if firstRun == nil { firstRun = run } else { laterRuns.append(run) }
   }
 
   override final func removeHandlers(token: UInt64, into releases: inout DeferredReleases) {
-    var start = 0
-    for index in runs.indices {
-      let run = runs[index]
+    guard let first = firstRun else { return }
+    if first.token == token {
+      guard !laterRuns.isEmpty else { return removeAllHandlers(into: &releases) }
+      removeRun(0..<first.count, into: &releases)
+      firstRun = laterRuns.removeFirst()
+      return
+    }
+    var start = first.count
+    for index in laterRuns.indices {
+      let run = laterRuns[index]
       if run.token == token {
-        if runs.count == 1 {
-          removeAllHandlers(into: &releases)
-        } else {
-          // Copy the run out first, so `removeSubrange` drops references
-          // that `releases` still holds: none of them dies here.
-          let range = start..<(start + run.count)
-          releases.keep(ContiguousArray(handlers[range]))
-          handlers.removeSubrange(range)
-          runs.remove(at: index)
-          published = nil
-        }
+        removeRun(start..<(start + run.count), into: &releases)
+        laterRuns.remove(at: index)
         return
       }
       start += run.count
     }
   }
 
+  /// Removes the handlers in `range`, moving them into `releases`.
+  private func removeRun(_ range: Range<Int>, into releases: inout DeferredReleases) {
+    // Copy the run out first, so `removeSubrange` drops references that
+    // `releases` still holds: none of them dies here.
+    releases.keep(HandlerList(ContiguousArray(handlers[range])))
+    handlers.removeSubrange(range)
+    published = nil
+  }
+
   override final func removeAllHandlers(into releases: inout DeferredReleases) {
     // Move the array out (no element is released) and leave an empty one.
-    releases.keep(handlers)
+    // Kept as the published list when there is one: an object, which the
+    // bag keeps without allocating.
+    if let published {
+      releases.keep(published)
+    } else {
+      releases.keep(HandlerList(handlers))
+    }
     handlers = []
-    runs = []
+    firstRun = nil
+    laterRuns = []
     published = nil
   }
 }
@@ -178,6 +204,18 @@ final class EventSlot<Signature, Answer>: SignatureSlot<Signature> {
   init(name: String, rule: CombineRule<Answer>, isVoid: Bool) {
     self.rule = rule
     super.init(name: name, ruleName: isVoid ? nil : rule.name)
+  }
+
+  /// A slot for the same event as `prototype`.
+  init(copying prototype: EventSlot) {
+    rule = prototype.rule
+    super.init(name: prototype.name, ruleName: prototype.ruleName)
+  }
+
+  override func emptyCopy() -> AnyEventSlot {
+    // `type(of: self)`: the class is final, so this is the metadata of
+    // `EventSlot<Signature, Answer>`, read from the object.
+    type(of: self).init(copying: self)
   }
 
   override var isObserved: Bool { observers != nil }

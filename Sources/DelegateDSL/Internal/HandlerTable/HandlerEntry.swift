@@ -1,11 +1,10 @@
 // Internal: one `On` entry of a definition, with its signature erased.
 //
 // An entry is a class so that a definition's `entries` array copies each
-// entry with one retain, and so that installation can hand a whole run of
-// entries to the slot in one call: the slot, which knows `Signature`,
-// downcasts each entry to `TypedHandlerEntry<Signature>` and reads the
-// handler directly, so installing performs one generic call per event rather
-// than one per handler.
+// entry with one retain, and so that the definition's `InstallPlan` can
+// gather an event's entries into one `HandlerList` with one generic call per
+// event: the entry, which knows `Signature`, downcasts its siblings to
+// `TypedHandlerEntry<Signature>` and reads their handlers directly.
 
 /// A handler as recorded by a definition, before installation.
 @usableFromInline
@@ -24,6 +23,11 @@ class HandlerEntry {
     self.ruleName = ruleName
     self.makeSlot = makeSlot
   }
+
+  /// The handlers of `group` (entries of this entry's event, this one
+  /// first) as one immutable `HandlerList` of the event's signature, in
+  /// order (see `InstallPlan`).
+  func makeList(_ group: [HandlerEntry]) -> AnyObject { preconditionFailure("abstract") }
 }
 
 /// The entry of one handler of type `Signature`.
@@ -43,5 +47,16 @@ final class TypedHandlerEntry<Signature>: HandlerEntry {
     self.handlers = [handler]
     super.init(
       event: event, eventName: declaration.name, ruleName: declaration.ruleName, makeSlot: declaration.makeSlot)
+  }
+
+  override func makeList(_ group: [HandlerEntry]) -> AnyObject {
+    // One handler: share this entry's array.
+    guard group.count > 1 else { return HandlerList(handlers) }
+    var all = ContiguousArray<Signature>()
+    all.reserveCapacity(group.count)
+    // Sound: every entry of `group` has this entry's event, hence its
+    // `Signature` (see above).
+    for entry in group { all.append(unsafeDowncast(entry, to: TypedHandlerEntry<Signature>.self).handlers[0]) }
+    return HandlerList(all)
   }
 }

@@ -10,7 +10,7 @@
 // `recentKeys` retains the key paths, so an address can never be reused by
 // another object while it is cached.
 //
-// The authoritative table is two parallel arrays (`keys`, `slotList`)
+// The authoritative table is one array of (key, slot) pairs (`events`)
 // searched by `==`: a proxy's table holds a handful of events, and a linear
 // scan is far cheaper than hashing even one key path. Past
 // `indexThreshold` events, `index` (a dictionary by key-path value) takes
@@ -24,13 +24,11 @@
 
 @usableFromInline
 struct HandlerTable {
-  /// The authoritative table: every table key, in first-seen order…
-  var keys: [AnyKeyPath] = []
+  /// The authoritative table: every table key and its slot, in first-seen
+  /// order. Never shrinks: slots are never removed.
+  var events: ContiguousArray<TableEvent> = []
 
-  /// …and its slot. Never shrinks: slots are never removed.
-  var slotList: ContiguousArray<AnyEventSlot> = []
-
-  /// Positions in `keys` by value, maintained once the table has more than
+  /// Positions in `events` by key value, maintained once the table has more than
   /// `indexThreshold` events; `nil` below that.
   var index: [AnyKeyPath: Int]?
 
@@ -42,21 +40,32 @@ struct HandlerTable {
   var recent = IdentityCache()
 
   /// …and the key-path objects that are not themselves table keys (which
-  /// `keys` keeps alive), kept alive so that their addresses stay theirs.
+  /// `events` keeps alive), kept alive so that their addresses stay theirs.
   var recentKeys: [AnyKeyPath] = []
 
   /// The token handed to the next installation.
   var nextToken: UInt64 = 1
 
-  /// Tokens of installations that have not been cancelled, in installation
-  /// order; a proxy has a handful, so a scan is enough.
-  var activeTokens: ContiguousArray<UInt64> = []
+  /// Tokens of installations that have not been cancelled.
+  var activeTokens = ActiveTokens()
 
   /// Whether the table has changed since the proxy last published a
   /// `DispatchSnapshot`: a slot's handlers or observers (set by the proxy
   /// when it adds an observer), or the identity cache. A change of the real
   /// delegate alone is the proxy's `realNeedsPublishing`.
   var needsPublishing = false
+
+  /// Whether the published snapshot leaves out the identity cache: a table
+  /// whose last installation was removed publishes no index (see
+  /// `DelegateProxy.publishIfNeeded`), since it has no handler to find. A
+  /// dispatch then misses and resolves its event here, under the lock,
+  /// which asks for a full snapshot (`needsFullIndex`), so that only the
+  /// first dispatch on such a table takes the slow path.
+  var publishedIndexIsPartial = false
+
+  /// Whether the next snapshot must carry the whole identity cache: it
+  /// grew, or a lookup hit an entry the published snapshot left out.
+  var needsFullIndex = false
 
   @usableFromInline
   init() {}
@@ -74,9 +83,15 @@ struct HandlerTable {
   /// The slot for `event`, found by identity, then by value; `nil` if the
   /// event has never been installed or dispatched on this table.
   mutating func slot(for event: AnyKeyPath) -> AnyEventSlot? {
-    if let cached = cachedSlot(for: event) { return cached.takeUnretainedValue() }
+    if let cached = cachedSlot(for: event) {
+      if publishedIndexIsPartial {
+        needsPublishing = true
+        needsFullIndex = true
+      }
+      return cached.takeUnretainedValue()
+    }
     guard let position = position(of: event) else { return nil }
-    let slot = slotList[position]
+    let slot = events[position].slot
     remember(event, slot)
     return slot
   }
@@ -84,7 +99,7 @@ struct HandlerTable {
   /// The position of the table key equal to `event`.
   func position(of event: AnyKeyPath) -> Int? {
     if let index { return index[event] }
-    return keys.firstIndex { $0 == event }
+    return events.firstIndex { $0.key == event }
   }
 
   /// Returns the slot for `event`, inserting `candidate` if there is none.
@@ -92,13 +107,12 @@ struct HandlerTable {
   mutating func slot(for event: AnyKeyPath, insertingIfAbsent candidate: () -> AnyEventSlot) -> AnyEventSlot {
     if let existing = slot(for: event) { return existing }
     let slot = candidate()
-    keys.append(event)
-    slotList.append(slot)
+    events.append(TableEvent(key: event, slot: slot))
     needsPublishing = true
     if index != nil {
-      index![event] = keys.count - 1
-    } else if keys.count > Self.indexThreshold {
-      index = Dictionary(uniqueKeysWithValues: zip(keys, keys.indices))
+      index![event] = events.count - 1
+    } else if events.count > Self.indexThreshold {
+      index = Dictionary(uniqueKeysWithValues: events.enumerated().map { ($1.key, $0) })
     }
     remember(event, slot)
     return slot
@@ -109,49 +123,29 @@ struct HandlerTable {
     // sections; the second finds it cached.
     guard recent.slot(for: event) == nil, recent.insert(event, slot) else { return }
     needsPublishing = true
-    // A table key is already kept alive by `keys`.
-    if !keys.contains(where: { $0 === event }) { recentKeys.append(event) }
+    needsFullIndex = true
+    // A table key is already kept alive by `events`.
+    if !events.contains(where: { $0.key === event }) { recentKeys.append(event) }
   }
 
-  /// Adds a definition's entries under a fresh token and returns the token,
-  /// and whether an event without handlers gained some (which changes what
-  /// the proxy handles; see `DelegateProxy.handles`).
+  /// Adds a definition's handlers under a fresh token and returns the
+  /// token, and whether an event without handlers gained some (which
+  /// changes what the proxy handles; see `DelegateProxy.handles`).
   ///
-  /// Entries are grouped by slot so that each slot receives its handlers in
-  /// one call (one generic append per event, not per handler), keeping
-  /// declaration order within each event.
-  mutating func add(_ entries: [HandlerEntry]) -> (token: UInt64, handledEventsChanged: Bool) {
+  /// The plan has grouped the handlers by event when the definition was
+  /// built, so each slot receives its handlers in one call, as one list.
+  mutating func add(_ plan: InstallPlan) -> (token: UInt64, handledEventsChanged: Bool) {
     let token = nextToken
     nextToken += 1
     activeTokens.append(token)
-    guard let first = entries.first else { return (token, false) }
+    guard !plan.events.isEmpty else { return (token, false) }
     needsPublishing = true
-    let firstSlot = slot(for: first.event, insertingIfAbsent: first.makeSlot)
-    // Fast path: every entry names the same key-path object.
-    if entries.allSatisfy({ $0.event === first.event }) {
-      let changed = firstSlot.handlerCount == 0
-      firstSlot.append(entries, groups: [], group: 0, count: entries.count, token: token)
-      return (token, changed)
-    }
-    var groupSlots: ContiguousArray<AnyEventSlot> = [firstSlot]
-    var groupCounts: ContiguousArray<Int> = [1]
-    var groups = ContiguousArray(repeating: 0, count: entries.count)
-    for position in entries.indices.dropFirst() {
-      let entry = entries[position]
-      let slot = slot(for: entry.event, insertingIfAbsent: entry.makeSlot)
-      if let group = groupSlots.firstIndex(where: { $0 === slot }) {
-        groups[position] = group
-        groupCounts[group] += 1
-      } else {
-        groups[position] = groupSlots.count
-        groupSlots.append(slot)
-        groupCounts.append(1)
-      }
-    }
     var changed = false
-    for group in groupSlots.indices {
-      changed = changed || groupSlots[group].handlerCount == 0
-      groupSlots[group].append(entries, groups: groups, group: group, count: groupCounts[group], token: token)
+    for event in plan.events {
+      let slot = slot(for: event.key, insertingIfAbsent: event.prototype.emptyCopy)
+      for alias in event.aliases { remember(alias, slot) }
+      changed = changed || slot.handlerCount == 0
+      slot.append(event.list, count: event.count, token: token)
     }
     return (token, changed)
   }
@@ -167,11 +161,11 @@ struct HandlerTable {
   mutating func remove(
     _ token: UInt64, into releases: inout DeferredReleases
   ) -> (removed: Bool, handledEventsChanged: Bool) {
-    guard let position = activeTokens.firstIndex(of: token) else { return (false, false) }
-    activeTokens.remove(at: position)
+    guard activeTokens.remove(token) else { return (false, false) }
     needsPublishing = true
     var changed = false
-    for slot in slotList {
+    for event in events {
+      let slot = event.slot
       _ = slot.removeObservers(token: token, into: &releases)
       guard slot.handlerCount > 0 else { continue }
       slot.removeHandlers(token: token, into: &releases)
@@ -184,7 +178,8 @@ struct HandlerTable {
   mutating func removeAll(into releases: inout DeferredReleases) {
     activeTokens.removeAll()
     needsPublishing = true
-    for slot in slotList {
+    for event in events {
+      let slot = event.slot
       slot.removeAllHandlers(into: &releases)
       slot.removeAllObservers(into: &releases)
     }
@@ -192,6 +187,50 @@ struct HandlerTable {
 
   /// One row per event, in first-seen order.
   var rows: [EventRow] {
-    slotList.map { EventRow(name: $0.name, handlers: $0.handlerCount, rule: $0.ruleName) }
+    events.map { EventRow(name: $0.slot.name, handlers: $0.slot.handlerCount, rule: $0.slot.ruleName) }
+  }
+}
+
+/// A table key and its slot.
+struct TableEvent {
+  let key: AnyKeyPath
+  let slot: AnyEventSlot
+}
+
+/// The tokens of a table's installations that have not been cancelled, in
+/// installation order: the first inline (most proxies serve one
+/// installation, which then allocates nothing), the rest in an array that a
+/// scan searches (a proxy has a handful).
+struct ActiveTokens {
+  /// The oldest token, or 0 (tokens start at 1) when there is none; then
+  /// `others` is empty too.
+  private var first: UInt64 = 0
+  private var others: ContiguousArray<UInt64> = []
+
+  var isEmpty: Bool { first == 0 }
+
+  func contains(_ token: UInt64) -> Bool {
+    token != 0 && (first == token || others.contains(token))
+  }
+
+  /// Adds `token`, newer than every token present.
+  mutating func append(_ token: UInt64) {
+    if first == 0 { first = token } else { others.append(token) }
+  }
+
+  /// Removes `token`; returns whether it was present.
+  mutating func remove(_ token: UInt64) -> Bool {
+    if token != 0 && first == token {
+      first = others.isEmpty ? 0 : others.removeFirst()
+      return true
+    }
+    guard let position = others.firstIndex(of: token) else { return false }
+    others.remove(at: position)
+    return true
+  }
+
+  mutating func removeAll() {
+    first = 0
+    others = []
   }
 }

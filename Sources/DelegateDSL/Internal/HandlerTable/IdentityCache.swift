@@ -29,7 +29,8 @@ struct IdentityCacheEntry {
   @usableFromInline
   var slot: Unmanaged<AnyEventSlot>?
 
-  /// Snapshots only: the slot's `HandlerList`, unretained.
+  /// Snapshots only: the slot's `HandlerList`, which the snapshot owns
+  /// (see `DispatchSnapshot.owner`).
   @usableFromInline
   var list: Unmanaged<AnyObject>? = nil
 
@@ -97,7 +98,15 @@ struct IdentityCache {
     guard count < Self.capacity else { return false }
     if (count + 1) * 4 > entries.count {
       let old = entries
-      entries = ContiguousArray(repeating: .empty, count: Swift.max(16, entries.count * 2))
+      // From 4 entries (one event): a proxy usually serves one or two
+      // events, and every publish copies the whole table.
+      let size = Swift.max(4, entries.count * 2)
+      // Reserved, then appended: `init(repeating:count:)` allocates through
+      // an unspecialised path that looks the storage class's metadata up.
+      var grown = ContiguousArray<IdentityCacheEntry>()
+      grown.reserveCapacity(size)
+      for _ in 0..<size { grown.append(.empty) }
+      entries = grown
       for entry in old where entry.address != 0 { place(entry) }
     }
     place(IdentityCacheEntry(address: UInt(bitPattern: ObjectIdentifier(object)), slot: .passUnretained(slot)))
@@ -105,13 +114,14 @@ struct IdentityCache {
     return true
   }
 
-  /// A copy whose entries also carry each slot's handler list and whether
-  /// it is observed, for a `DispatchSnapshot` (which keeps the lists alive).
+  /// A copy whose entries also carry each slot's handler list, retained
+  /// once per entry, and whether it is observed, for a `DispatchSnapshot`
+  /// (which releases the lists when it goes).
   func withLists() -> IdentityCache {
     var copy = self
     for position in copy.entries.indices {
       guard let slot = copy.entries[position].slot?.takeUnretainedValue() else { continue }
-      copy.entries[position].list = .passUnretained(slot.handlerList)
+      copy.entries[position].list = .passRetained(slot.handlerList)
       copy.entries[position].isObserved = slot.isObserved
     }
     return copy

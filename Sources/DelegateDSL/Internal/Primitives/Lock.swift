@@ -36,12 +36,23 @@
 
 /// A mutex, non-recursive unless created with `recursive: true`.
 ///
-/// `@unchecked Sendable` is sound: the only stored property is a pointer to a
-/// heap-allocated `pthread_mutex_t` that is initialised once in `init`, never
-/// reassigned, destroyed only in `deinit` (when no other reference can exist)
-/// and otherwise touched solely through the thread-safe pthread API.
+/// A value that refers to its mutex: copies are the same lock. The mutex
+/// lives in the tail of one `LockStorage` object (one allocation per lock;
+/// a separately allocated `pthread_mutex_t` would be a second, on every
+/// proxy and every host's proxy table).
+///
+/// `@unchecked Sendable` is sound: the stored properties are immutable; the
+/// mutex is initialised once, by `init`, destroyed only by the storage's
+/// `deinit` (when no other reference can exist) and otherwise touched
+/// solely through the thread-safe pthread API.
 @usableFromInline
-final class Lock: @unchecked Sendable {
+struct Lock: @unchecked Sendable {
+  /// Owns the mutex.
+  @usableFromInline
+  let storage: LockStorage
+
+  /// The mutex, in `storage`'s tail: a class instance never moves, so the
+  /// address is valid for as long as `storage` is alive.
   @usableFromInline
   let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
@@ -66,22 +77,21 @@ final class Lock: @unchecked Sendable {
   @usableFromInline
   init(recursive: Bool = false) {
     isRecursive = recursive
-    mutex = .allocate(capacity: 1)
+    storage = unsafeDowncast(LockStorage.create(minimumCapacity: 1) { _ in recursive }, to: LockStorage.self)
+    mutex = storage.withUnsafeMutablePointerToElements { $0 }
     mutex.initialize(to: pthread_mutex_t())
-    var attributes = pthread_mutexattr_t()
-    pthread_mutexattr_init(&attributes)
-    defer { pthread_mutexattr_destroy(&attributes) }
+    let status: Int32
     if recursive {
+      var attributes = pthread_mutexattr_t()
+      pthread_mutexattr_init(&attributes)
+      defer { pthread_mutexattr_destroy(&attributes) }
       pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+      status = pthread_mutex_init(mutex, &attributes)
+    } else {
+      // Default attributes: a plain mutex.
+      status = pthread_mutex_init(mutex, nil)
     }
-    let status = pthread_mutex_init(mutex, &attributes)
     precondition(status == 0, "pthread_mutex_init failed: \(status)")
-  }
-
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deinitialize(count: 1)
-    mutex.deallocate()
   }
 
   /// Acquires the lock. Pair with ``unlock()`` on every path; prefer
@@ -134,6 +144,17 @@ final class Lock: @unchecked Sendable {
     #else
       0
     #endif
+  }
+}
+
+/// The storage of a ``Lock``: its mutex, in the object's tail.
+@usableFromInline
+final class LockStorage: ManagedBuffer<Bool, pthread_mutex_t> {
+  deinit {
+    withUnsafeMutablePointerToElements { mutex in
+      pthread_mutex_destroy(mutex)
+      _ = mutex.deinitialize(count: 1)
+    }
   }
 }
 

@@ -114,24 +114,35 @@ final class LockFreePublication {
   let unmanagedWords: UnsafeRawPointer?
 
   /// Guards the retired list and the reclamation bookkeeping; in locked mode
-  /// also `lockedCurrent`. Never held while anything is released.
+  /// also `lockedCurrent`. Never held while anything is released. A proxy's
+  /// publication uses the proxy's own lock (one lock less per proxy), which
+  /// its writers already hold when they publish (`sharesWritersLock`).
   @usableFromInline
-  let lock = Lock()
+  let lock: Lock
+
+  /// Whether `lock` is the writers' own lock: ``publish(_:permanent:)`` and
+  /// ``currentForWriter`` are then called with it held, and don't take it.
+  let sharesWritersLock: Bool
 
   /// The published object, owned here in both modes (the atomic word holds
   /// its address only); locked-mode readers read it here. Guarded by `lock`.
-  @usableFromInline
+  @usableFromInline @exclusivity(unchecked)
   var lockedCurrent: AnyObject
 
   /// Retired objects and their sequence numbers, oldest first. Guarded by
   /// `lock`.
-  var retired: [(value: AnyObject, sequence: UInt64)] = []
+  // `@exclusivity(unchecked)` here and below: every access is made with
+  // `lock` held, which already serialises them.
+  @exclusivity(unchecked)
+  var retired = RetiredObjects()
 
   /// The sequence number of the next retirement. Guarded by `lock`.
+  @exclusivity(unchecked)
   var nextSequence: UInt64 = 0
 
   /// For each reader counter, every object with a smaller sequence number
   /// was retired before the counter was last seen at zero. Guarded by `lock`.
+  @exclusivity(unchecked)
   var drained: (UInt64, UInt64) = (0, 0)
 
   /// Whether readers use a lock (older Apple OSes, or forced in tests).
@@ -144,8 +155,13 @@ final class LockFreePublication {
     Unmanaged<PublicationWords>.fromOpaque(address)._withUnsafeGuaranteedRef(body)
   }
 
-  /// Publishes `initial`.
-  init(_ initial: AnyObject) {
+  /// Publishes `initial`. Pass the writers' `lock` to use it instead of a
+  /// lock of the publication's own: writers must then hold it when they
+  /// publish, and nobody may hold it when calling ``reclaim()``, reading
+  /// (``enter()``) or ``retiredCount``.
+  init(_ initial: AnyObject, writersLock: Lock? = nil) {
+    lock = writersLock ?? Lock()
+    sharesWritersLock = writersLock != nil
     lockedCurrent = initial
     var locked = false
     #if DEBUG
@@ -221,27 +237,38 @@ final class LockFreePublication {
 
   /// The published object, for a writer (its lock held) that builds the
   /// next one from it. Not the last reference: the publication keeps it.
-  var currentForWriter: AnyObject { lock.withLock { lockedCurrent } }
+  var currentForWriter: AnyObject { sharesWritersLock ? lockedCurrent : lock.withLock { lockedCurrent } }
 
-  /// Publishes `value` in place of the current object, which is retired.
-  /// Call with the owner's writer lock held; call ``reclaim()`` after
-  /// releasing it.
-  func publish(_ value: AnyObject) {
-    lock.withLock {
-      let old = lockedCurrent
-      lockedCurrent = value
-      if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words {
-        let atomics = unsafeDowncast(words, to: PublicationWords.self)
-        atomics.current.store(
-          UInt(bitPattern: Unmanaged.passUnretained(value).toOpaque()), ordering: .sequentiallyConsistent)
-        atomics.pending.wrappingAdd(1, ordering: .sequentiallyConsistent)
-      }
-      // Locked mode: readers retain what they read, so the old object could
-      // go at once; it goes through `retired` all the same, to be released
-      // by `reclaim` after the unlock.
-      retired.append((old, nextSequence))
-      nextSequence += 1
+  /// Publishes `value` in place of the current object, which is retired,
+  /// unless it is `permanent`: an object that lives as long as the process
+  /// (a shared empty snapshot), which no reader can outlive. Call with the
+  /// owner's writer lock held; call ``reclaim()`` after releasing it.
+  func publish(_ value: AnyObject, permanent: AnyObject? = nil) {
+    if sharesWritersLock {
+      replace(with: value, permanent: permanent)
+    } else {
+      lock.withLock { replace(with: value, permanent: permanent) }
     }
+  }
+
+  /// ``publish(_:permanent:)``, with `lock` held.
+  private func replace(with value: AnyObject, permanent: AnyObject?) {
+    let old = lockedCurrent
+    lockedCurrent = value
+    // Dropping the reference to a permanent object releases nothing.
+    let retiring = old !== permanent
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words {
+      let atomics = unsafeDowncast(words, to: PublicationWords.self)
+      atomics.current.store(
+        UInt(bitPattern: Unmanaged.passUnretained(value).toOpaque()), ordering: .sequentiallyConsistent)
+      if retiring { atomics.pending.wrappingAdd(1, ordering: .sequentiallyConsistent) }
+    }
+    guard retiring else { return }
+    // Locked mode: readers retain what they read, so the old object could
+    // go at once; it goes through `retired` all the same, to be released
+    // by `reclaim` after the unlock.
+    retired.append((old, nextSequence))
+    nextSequence += 1
   }
 
   /// Releases every retired object that no reader can still be using, and
@@ -255,9 +282,9 @@ final class LockFreePublication {
   @usableFromInline
   func reclaim() {
     guard Lock.recursiveLocksOnCurrentThread == 0 else { return }
-    var released: [(value: AnyObject, sequence: UInt64)] = []
+    var released = RetiredObjects()
     // Declared before the lock is taken, so it runs after the unlock.
-    defer { released = [] }
+    defer { released = RetiredObjects() }
     lock.withLock {
       guard !retired.isEmpty else { return }
       guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words else {
@@ -274,12 +301,7 @@ final class LockFreePublication {
         // The common case (no dispatch was running): everything goes.
         swap(&released, &retired)
       } else {
-        var count = 0
-        while count < retired.count && retired[count].sequence < safe { count += 1 }
-        if count > 0 {
-          released = Array(retired[..<count])
-          retired.removeFirst(count)
-        }
+        released = retired.removePrefix(before: safe)
       }
       atomics.pending.store(retired.count, ordering: .sequentiallyConsistent)
       // Readers still hold some: send new readers to the other counter so
@@ -294,8 +316,50 @@ final class LockFreePublication {
     }
   }
 
+  /// Whether retired objects await reclamation. Call with `lock` held (a
+  /// proxy's writers hold it: it is theirs).
+  var hasRetiredObjects: Bool { !retired.isEmpty }
+
   /// How many retired objects await reclamation (tests: it stays bounded).
   var retiredCount: Int { lock.withLock { retired.count } }
+}
+
+/// A publication's retired objects with their sequence numbers, oldest
+/// first: the oldest inline (a proxy usually retires one snapshot between
+/// two reclamations, which then allocates nothing), the others in an array.
+struct RetiredObjects {
+  typealias Element = (value: AnyObject, sequence: UInt64)
+
+  private var head: Element?
+  private var rest: [Element] = []
+
+  var isEmpty: Bool { head == nil }
+
+  var count: Int { head == nil ? 0 : 1 + rest.count }
+
+  /// Adds `element`, retired after every element present.
+  mutating func append(_ element: Element) {
+    if head == nil { head = element } else { rest.append(element) }
+  }
+
+  /// Removes and returns the objects retired with a sequence number below
+  /// `sequence`. Nothing is released: every object removed is in the result.
+  mutating func removePrefix(before sequence: UInt64) -> RetiredObjects {
+    guard let first = head, first.sequence < sequence else { return RetiredObjects() }
+    var removed = RetiredObjects()
+    removed.head = first
+    var count = 0
+    while count < rest.count && rest[count].sequence < sequence { count += 1 }
+    if count == rest.count {
+      swap(&removed.rest, &rest)
+      head = nil
+    } else {
+      removed.rest = Array(rest[..<count])
+      head = rest[count]
+      rest.removeFirst(count + 1)
+    }
+    return removed
+  }
 }
 
 #if DEBUG

@@ -1,8 +1,13 @@
 // Internal: an integer per thread, kept in a pthread key.
 //
-// Used for the debug-only count of held library locks (`Lock.swift`) and for
-// marking a thread that is releasing associated values (`HostRegistry`). No
-// allocation and no Foundation: the integer is stored as the key's pointer.
+// Used for the count of recursive (installation) locks a thread holds and the
+// debug-only count of held library locks (`Lock.swift`), the write marker of
+// `ProxyRegistry`, and for marking a thread that is releasing associated
+// values (`HostRegistry`). No Foundation. The key holds a pointer to the
+// thread's integer, allocated on the thread's first write and freed when the
+// thread exits: a change is then a `pthread_getspecific` and a store, with
+// no `pthread_setspecific` (an installation and its cancellation change
+// these counters a dozen times).
 
 #if canImport(Darwin)
   import Darwin
@@ -24,7 +29,11 @@ struct ThreadLocalCounter: Sendable {
   /// as `static let`s.
   init() {
     var key = pthread_key_t()
-    let status = pthread_key_create(&key, nil)
+    #if canImport(Darwin)
+      let status = pthread_key_create(&key) { $0.deallocate() }
+    #else
+      let status = pthread_key_create(&key) { $0?.deallocate() }
+    #endif
     precondition(status == 0, "pthread_key_create failed: \(status)")
     self.key = key
   }
@@ -32,7 +41,20 @@ struct ThreadLocalCounter: Sendable {
   /// The current thread's value.
   @inlinable
   var value: Int {
-    get { Int(bitPattern: pthread_getspecific(key)) }
-    nonmutating set { pthread_setspecific(key, UnsafeRawPointer(bitPattern: newValue)) }
+    get { pthread_getspecific(key)?.load(as: Int.self) ?? 0 }
+    nonmutating set { cell.storeBytes(of: newValue, as: Int.self) }
+  }
+
+  /// The current thread's integer, allocated (as 0) on first use. (A
+  /// thread that runs code after the key's destructor, while it exits, gets
+  /// a new one, freed by the next round of destructors.)
+  @usableFromInline
+  var cell: UnsafeMutableRawPointer {
+    if let cell = pthread_getspecific(key) { return cell }
+    let cell = UnsafeMutableRawPointer.allocate(
+      byteCount: MemoryLayout<Int>.size, alignment: MemoryLayout<Int>.alignment)
+    cell.storeBytes(of: 0, as: Int.self)
+    pthread_setspecific(key, cell)
+    return cell
   }
 }

@@ -53,11 +53,18 @@ struct WeakReference<Value> {
   @usableFromInline
   init(_ value: Value?, role: @autoclosure () -> String = "a delegate") {
     guard let value else { return }
+    (object, bits) = Self.parts(of: value, role: role)
+  }
+
+  /// `value`'s object and a bitwise copy of its representation, checked to
+  /// be class-bound (see `init`).
+  static func parts<Other>(of value: Other, role: () -> String) -> (object: AnyObject, bits: Bits) {
     precondition(
-      MemoryLayout<Value>.size <= MemoryLayout<Bits>.size,
-      "\(Value.self) cannot be held weakly as \(role()): it is not a class-bound type "
+      MemoryLayout<Other>.size <= MemoryLayout<Bits>.size,
+      "\(Other.self) cannot be held weakly as \(role()): it is not a class-bound type "
         + "(use a class, or a protocol that refines AnyObject)")
     let object = value as AnyObject
+    var bits: Bits = (0, 0, 0, 0)
     withUnsafeMutableBytes(of: &bits) { destination in
       withUnsafeBytes(of: value) { source in
         destination.copyMemory(from: source)
@@ -65,9 +72,9 @@ struct WeakReference<Value> {
     }
     precondition(
       bits.0 == UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()),
-      "\(Value.self) cannot be held weakly as \(role()): it is not a class-bound type "
+      "\(Other.self) cannot be held weakly as \(role()): it is not a class-bound type "
         + "(use a class, or a protocol that refines AnyObject)")
-    self.object = object
+    return (object, bits)
   }
 
   /// The referenced value, or `nil` once the instance has been deallocated.
@@ -94,5 +101,17 @@ struct WeakReference<Value> {
     }
     _ = Unmanaged.passRetained(object)
     return value
+  }
+}
+
+extension WeakReference where Value == AnyObject {
+  /// A weak reference to `value`, a value of the class-bound type `Other`,
+  /// with the type erased: the same object and bits as a
+  /// `WeakReference<Other>`, reassembled as an `Other` by
+  /// ``value(object:bits:)`` of `WeakReference<Other>`. Code that stores,
+  /// copies and destroys it is concrete: no generic metadata lookups.
+  init<Other>(erasing value: Other?, role: @autoclosure () -> String) {
+    guard let value else { return }
+    (object, bits) = Self.parts(of: value, role: role)
   }
 }

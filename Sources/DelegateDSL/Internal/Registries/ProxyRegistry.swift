@@ -151,16 +151,23 @@ enum ProxyRegistry {
     return table.lock.withLock { table[slot.key] as? DelegateProxy<P> }
   }
 
-  /// Adds `entries` to the host's proxy for `slot` (creating the proxy if
-  /// needed) and makes that proxy the host's delegate.
+  /// Adds the handlers of `plan` to the host's proxy for `slot` (creating
+  /// the proxy if needed) and makes that proxy the host's delegate.
   @usableFromInline
   static func install<P>(
-    _ entries: [HandlerEntry], on host: AnyObject, slot: DelegateSlot<P>
+    _ plan: InstallPlan, on host: AnyObject, slot: DelegateSlot<P>
   ) -> (DelegateProxy<P>, UInt64) {
-    let table = proxies(of: host)
+    var isNewTable = false
+    let table = AssociatedStorage.registry.proxies(of: host, creating: true) {
+      isNewTable = true
+      return Proxies()
+    }!
     // Created unlocked (its `init` may be a subclass's); if another thread
-    // registers a proxy first, this one is discarded after the unlock.
-    var fresh: DelegateProxy<P>?
+    // registers a proxy first, this one is discarded after the unlock. A
+    // host's first installation creates it at once (its table was just
+    // created: nobody can have registered one yet, or hardly ever), which
+    // spares a round of the lock.
+    var fresh: DelegateProxy<P>? = isNewTable ? slot.proxyType.init() : nil
     // The results, set by the critical section (a result of type
     // `(DelegateProxy<P>, UInt64)?` would cost a tuple-metadata lookup per
     // call, since `P` is generic here).
@@ -178,7 +185,7 @@ enum ProxyRegistry {
           return
         }
         let handledEventsChanged: Bool
-        (token, handledEventsChanged) = proxy.add(entries, keeping: &releases)
+        (token, handledEventsChanged) = proxy.add(plan, keeping: &releases)
         adopt(
           host: host, slot: slot, proxy: proxy, isFresh: proxy === fresh,
           reassigningIfInstalled: handledEventsChanged, keeping: &releases)
