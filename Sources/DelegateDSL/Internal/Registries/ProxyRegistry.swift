@@ -71,6 +71,7 @@ enum ProxyRegistry {
 
   /// The proxies of one host, by slot key path. Created once per host and
   /// kept for the host's lifetime, so every thread agrees on its lock.
+  @usableFromInline
   final class Proxies: @unchecked Sendable {
     // `@unchecked Sendable` is sound: `first` and `others` are only read or
     // written while `lock` is held, and `lock` itself is immutable.
@@ -152,11 +153,14 @@ enum ProxyRegistry {
   }
 
   /// Adds the handlers of `plan` to the host's proxy for `slot` (creating
-  /// the proxy if needed) and makes that proxy the host's delegate.
+  /// the proxy if needed) and makes that proxy the host's delegate. Returns
+  /// the proxy, the installation's token and the host's proxy table, which
+  /// lives as long as the host (see `HostRegistry`): a subscription keeps it
+  /// so that cancelling need not look it up again.
   @usableFromInline
   static func install<P>(
     _ plan: InstallPlan, on host: AnyObject, slot: DelegateSlot<P>
-  ) -> (DelegateProxy<P>, UInt64) {
+  ) -> (DelegateProxy<P>, UInt64, Proxies) {
     var isNewTable = false
     let table = AssociatedStorage.registry.proxies(of: host, creating: true) {
       isNewTable = true
@@ -191,7 +195,7 @@ enum ProxyRegistry {
           reassigningIfInstalled: handledEventsChanged, keeping: &releases)
         installed = proxy
       }
-      if let installed { return (installed, token) }
+      if let installed { return (installed, token, table) }
       fresh = slot.proxyType.init()
     }
   }
@@ -240,7 +244,10 @@ enum ProxyRegistry {
     if !isFresh || slot.ownership != .weak { proxy.hold(slot.ownership) }
     if currentObject != nil {
       _ = proxy.replaceRealDelegate(with: current, keeping: &releases)
-    } else if let previous = proxy.realDelegateObject {
+    } else if !isFresh || proxy.hasRealDelegate, let previous = proxy.realDelegateObject {
+      // (A fresh proxy is reachable only through the table, whose lock is
+      // held: its flag can be read without its own lock, which its `init`
+      // alone could have made true.)
       // The host has no delegate, the proxy still has one: clear it.
       releases.keep(previous)
       _ = proxy.replaceRealDelegate(with: nil, keeping: &releases)
@@ -274,14 +281,26 @@ enum ProxyRegistry {
   /// `host.delegate = x` between them is overwritten. ``ProxyableDelegate``
   /// closes that window by taking the real delegate from the proxy at the
   /// moment of the write.
-  static func uninstall<P>(_ token: UInt64, from proxy: DelegateProxy<P>, host: AnyObject?, slot: DelegateSlot<P>) {
+  ///
+  /// `table` is the host's proxy table, as installation returned it; it is
+  /// used only while `host` is alive (a strong reference), and a living
+  /// host's record keeps the same table for the host's whole life (a record
+  /// is dropped or replaced only once its host is dead, and never loses its
+  /// table), so it is valid then.
+  static func uninstall<P>(
+    _ token: UInt64, from proxy: DelegateProxy<P>, host: AnyObject?, table: Unmanaged<Proxies>,
+    slot: DelegateSlot<P>
+  ) {
     var releases = DeferredReleases()
     // Declared before any lock is taken, so it runs after every unlock.
     defer { releases.releaseNow() }
-    guard let host, let table = existingProxies(of: host) else {
+    guard let host else {
       _ = proxy.remove(token, into: &releases)
       return
     }
+    // Sound: see above; `host` is a strong reference from here on.
+    let table = table.takeUnretainedValue()
+    defer { withExtendedLifetime(host) {} }
     table.lock.withLock {
       let (removed, hasHandlers, handledEventsChanged) = proxy.remove(token, into: &releases)
       if removed, hasHandlers, handledEventsChanged, table[slot.key] === proxy {
