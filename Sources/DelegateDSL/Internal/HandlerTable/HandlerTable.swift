@@ -67,6 +67,12 @@ struct HandlerTable {
   /// grew, or a lookup hit an entry the published snapshot left out.
   var needsFullIndex = false
 
+  /// The plan whose `firstSnapshot` the next publish may publish: set by
+  /// ``add(_:)`` when the table had no event (it then holds exactly the
+  /// plan's), and consumed by that same critical section's publish
+  /// (`DelegateProxy.publishIfNeeded`).
+  var planned: InstallPlan?
+
   @usableFromInline
   init() {}
 
@@ -139,6 +145,7 @@ struct HandlerTable {
     nextToken += 1
     activeTokens.append(token)
     guard !plan.events.isEmpty else { return (token, false) }
+    if events.isEmpty && recent.count == 0 && plan.firstSnapshot != nil { planned = plan }
     needsPublishing = true
     var changed = false
     for event in plan.events {
