@@ -45,7 +45,8 @@ enum EventStreams {
       of: Element.self, bufferingPolicy: buffering.policy(for: Element.self))
     let sink = StreamSink(continuation)
     let (proxy, token, proxies) = ProxyRegistry.install(InstallPlan([]), on: host, slot: slot)
-    let installation = StreamInstallation(DelegateSubscription(token: token, proxy: proxy, host: host, proxies: proxies, slot: slot))
+    let installation = StreamInstallation(
+      DelegateSubscription(token: token, proxy: proxy, host: host, proxies: proxies, slot: slot))
     continuation.onTermination = { _ in
       if cancelOnMainActor {
         Task { @MainActor in installation.cancel() }

@@ -22,6 +22,16 @@
 // after `Proxies.lock` is released. A proxy is created before the lock is
 // taken, because a proxy subclass's `init` is user code too.
 
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#endif
+
 @usableFromInline
 enum ProxyRegistry {
   /// What the library is writing into a host's delegate property, so that a
@@ -71,24 +81,48 @@ enum ProxyRegistry {
 
   /// The proxies of one host, by slot key path. Created once per host and
   /// kept for the host's lifetime, so every thread agrees on its lock.
+  ///
+  /// The table and its (recursive) lock are one allocation: the state is
+  /// the buffer's header, the mutex its one element (see
+  /// `Lock.init(embedded:recursive:)`).
   @usableFromInline
-  final class Proxies: @unchecked Sendable {
-    // `@unchecked Sendable` is sound: `first` and `others` are only read or
-    // written while `lock` is held, and `lock` itself is immutable.
-    let lock = Lock(recursive: true)
+  final class Proxies: ManagedBuffer<ProxiesState, pthread_mutex_t> {
+    // Shared between threads through the host's record: sound, as the
+    // header (`first` and `others`) is only read or written while `lock` is
+    // held, and the mutex is initialised by `make()` before the table is
+    // shared and destroyed by `deinit`.
 
     /// A proxy with its slot's key path.
-    typealias Entry = (key: AnyKeyPath, proxy: AnyObject)
+    typealias Entry = ProxiesState.Entry
 
-    /// The proxies, with their slots' key paths: the first inline (a host
-    /// usually has one slot, and this spares an array allocation per host),
-    /// the rest in `others`. A host has one or two slots, so a scan by
-    /// identity, then by value, beats hashing a key path.
-    // `@exclusivity(unchecked)`: every access is made with `lock` held.
-    @exclusivity(unchecked)
-    var first: Entry?
-    @exclusivity(unchecked)
-    var others: [Entry] = []
+    /// A new, empty table.
+    static func make() -> Proxies {
+      let table = unsafeDowncast(create(minimumCapacity: 1) { _ in ProxiesState() }, to: Proxies.self)
+      Lock.initialize(table.mutex, recursive: true)
+      return table
+    }
+
+    private var mutex: UnsafeMutablePointer<pthread_mutex_t> { withUnsafeMutablePointerToElements { $0 } }
+
+    /// The table's lock, whose mutex is in the table's tail.
+    var lock: Lock { Lock(embedded: mutex, recursive: true) }
+
+    /// See `ProxiesState`. Lock held.
+    var first: Entry? {
+      unsafeAddress { UnsafePointer(state.pointer(to: \.first).unsafelyUnwrapped) }
+      unsafeMutableAddress { state.pointer(to: \.first).unsafelyUnwrapped }
+    }
+
+    /// See `ProxiesState`. Lock held.
+    var others: [Entry] {
+      unsafeAddress { UnsafePointer(state.pointer(to: \.others).unsafelyUnwrapped) }
+      unsafeMutableAddress { state.pointer(to: \.others).unsafelyUnwrapped }
+    }
+
+    /// The header: a class instance never moves, so its address is valid
+    /// for as long as the table is alive.
+    @inline(__always)
+    private var state: UnsafeMutablePointer<ProxiesState> { withUnsafeMutablePointerToHeader { $0 } }
 
     /// The proxy for the slot `key`. Lock held.
     subscript(key: AnyKeyPath) -> AnyObject? {
@@ -128,10 +162,12 @@ enum ProxyRegistry {
     /// something else still retains keeps working, with no handlers, as a
     /// plain forwarder to its real delegate.
     deinit {
-      guard let first else { return }
-      for entry in CollectionOfOne(first) + others {
-        (entry.proxy as? any HandlerRemoving)?.removeAllHandlers()
+      if let first {
+        for entry in CollectionOfOne(first) + others {
+          (entry.proxy as? any HandlerRemoving)?.removeAllHandlers()
+        }
       }
+      Lock.destroy(mutex)
     }
   }
 
@@ -139,12 +175,12 @@ enum ProxyRegistry {
   /// the host's associated-storage record, beside the values of
   /// `AssociatedKey`s.
   static func proxies(of host: AnyObject) -> Proxies {
-    AssociatedStorage.registry.proxies(of: host, creating: true) { Proxies() }!
+    AssociatedStorage.registry.proxies(of: host, creating: true) { Proxies.make() }!
   }
 
   /// The host's proxy table, if it has one.
   static func existingProxies(of host: AnyObject) -> Proxies? {
-    AssociatedStorage.registry.proxies(of: host, creating: false) { Proxies() }
+    AssociatedStorage.registry.proxies(of: host, creating: false) { Proxies.make() }
   }
 
   static func existingProxy<P>(on host: AnyObject, slot: DelegateSlot<P>) -> DelegateProxy<P>? {
@@ -164,7 +200,7 @@ enum ProxyRegistry {
     var isNewTable = false
     let table = AssociatedStorage.registry.proxies(of: host, creating: true) {
       isNewTable = true
-      return Proxies()
+      return Proxies.make()
     }!
     // Created unlocked (its `init` may be a subclass's); if another thread
     // registers a proxy first, this one is discarded after the unlock. A
@@ -324,6 +360,21 @@ enum ProxyRegistry {
       releases.keep(real)
     }
   }
+}
+
+/// The state of a host's proxy table (`ProxyRegistry.Proxies`), guarded by
+/// its lock.
+@usableFromInline
+struct ProxiesState {
+  /// A proxy with its slot's key path.
+  typealias Entry = (key: AnyKeyPath, proxy: AnyObject)
+
+  /// The proxies, with their slots' key paths: the first inline (a host
+  /// usually has one slot, and this spares an array allocation per host),
+  /// the rest in `others`. A host has one or two slots, so a scan by
+  /// identity, then by value, beats hashing a key path.
+  var first: Entry?
+  var others: [Entry] = []
 }
 
 /// A proxy of any protocol, as the host's proxy table sees it.
