@@ -142,6 +142,7 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
           hasRealDelegate ? DispatchSnapshot(sharingTableOf: .empty, real: real) : .empty)
         table.publishedIndexIsPartial = true
       } else {
+        table.indexPlannedEvents()
         publish(DispatchSnapshot(table, real: real))
         table.publishedIndexIsPartial = false
       }

@@ -73,6 +73,15 @@ struct HandlerTable {
   /// (`DelegateProxy.publishIfNeeded`).
   var planned: InstallPlan?
 
+  /// A plan whose events fill the table (it was empty when the plan was
+  /// installed) but are not in `recent` yet: ``add(_:)`` leaves them out, and
+  /// ``indexPlannedEvents()`` puts them in before anything reads `recent`.
+  /// A proxy usually serves one installation that is cancelled before any
+  /// lookup under the lock, and dispatch reads the plan's own snapshot
+  /// (`InstallPlan.firstSnapshot`), so most tables never build their
+  /// identity cache. Keeps the plan's alias key paths alive meanwhile.
+  var unindexed: InstallPlan?
+
   @usableFromInline
   init() {}
 
@@ -89,6 +98,7 @@ struct HandlerTable {
   /// The slot for `event`, found by identity, then by value; `nil` if the
   /// event has never been installed or dispatched on this table.
   mutating func slot(for event: AnyKeyPath) -> AnyEventSlot? {
+    indexPlannedEvents()
     if let cached = cachedSlot(for: event) {
       if publishedIndexIsPartial {
         needsPublishing = true
@@ -124,7 +134,24 @@ struct HandlerTable {
     return slot
   }
 
+  /// Puts the events of `unindexed` in the identity cache, as installing
+  /// them would have (the flags stay as they are: the snapshot published
+  /// since already holds them).
+  mutating func indexPlannedEvents() {
+    guard let plan = unindexed else { return }
+    unindexed = nil
+    let flags = (needsPublishing, needsFullIndex)
+    // The plan's events are the table's first ones, in the same order.
+    for position in plan.events.indices {
+      let slot = events[position].slot
+      remember(plan.events[position].key, slot)
+      for alias in plan.events[position].aliases { remember(alias, slot) }
+    }
+    (needsPublishing, needsFullIndex) = flags
+  }
+
   mutating func remember(_ event: AnyKeyPath, _ slot: AnyEventSlot) {
+    indexPlannedEvents()
     // Two threads may resolve the same new key path between two critical
     // sections; the second finds it cached.
     guard recent.slot(for: event) == nil, recent.insert(event, slot) else { return }
@@ -145,7 +172,22 @@ struct HandlerTable {
     nextToken += 1
     activeTokens.append(token)
     guard !plan.events.isEmpty else { return (token, false) }
-    if events.isEmpty && recent.count == 0 && plan.firstSnapshot != nil { planned = plan }
+    if events.isEmpty && recent.count == 0 && plan.events.count <= Self.indexThreshold {
+      // A fresh table: the plan's events are distinct and new, so their
+      // slots are appended without lookups, and indexed only when needed
+      // (see `unindexed`). Every planned event has handlers.
+      if plan.firstSnapshot != nil { planned = plan }
+      unindexed = plan
+      events.reserveCapacity(plan.events.count)
+      for event in plan.events {
+        let slot = event.prototype.emptyCopy()
+        events.append(TableEvent(key: event.key, slot: slot))
+        slot.append(event.list, count: event.count, token: token)
+      }
+      needsPublishing = true
+      needsFullIndex = true
+      return (token, true)
+    }
     needsPublishing = true
     var changed = false
     for event in plan.events {
