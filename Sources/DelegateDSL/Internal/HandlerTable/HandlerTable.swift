@@ -73,14 +73,15 @@ struct HandlerTable {
   /// (`DelegateProxy.publishIfNeeded`).
   var planned: InstallPlan?
 
-  /// A plan whose events fill the table (it was empty when the plan was
-  /// installed) but are not in `recent` yet: ``add(_:)`` leaves them out, and
-  /// ``indexPlannedEvents()`` puts them in before anything reads `recent`.
-  /// A proxy usually serves one installation that is cancelled before any
-  /// lookup under the lock, and dispatch reads the plan's own snapshot
-  /// (`InstallPlan.firstSnapshot`), so most tables never build their
-  /// identity cache. Keeps the plan's alias key paths alive meanwhile.
-  var unindexed: InstallPlan?
+  /// How many of the table's first events are not in `recent` yet: a
+  /// plan's, installed when the table was empty, which ``add(_:)`` leaves
+  /// out and ``indexPlannedEvents()`` puts in before anything reads
+  /// `recent`. A proxy usually serves one installation that is cancelled
+  /// before any lookup under the lock, and dispatch reads the plan's own
+  /// snapshot (`InstallPlan.firstSnapshot`), so most tables never build
+  /// their identity cache. (Only a plan without aliases is deferred: the
+  /// table keeps nothing of the plan, which a handler may retain.)
+  var unindexedCount = 0
 
   @usableFromInline
   init() {}
@@ -134,19 +135,15 @@ struct HandlerTable {
     return slot
   }
 
-  /// Puts the events of `unindexed` in the identity cache, as installing
+  /// Puts the `unindexedCount` first events in the identity cache, as installing
   /// them would have (the flags stay as they are: the snapshot published
   /// since already holds them).
   mutating func indexPlannedEvents() {
-    guard let plan = unindexed else { return }
-    unindexed = nil
+    guard unindexedCount > 0 else { return }
+    let count = unindexedCount
+    unindexedCount = 0
     let flags = (needsPublishing, needsFullIndex)
-    // The plan's events are the table's first ones, in the same order.
-    for position in plan.events.indices {
-      let slot = events[position].slot
-      remember(plan.events[position].key, slot)
-      for alias in plan.events[position].aliases { remember(alias, slot) }
-    }
+    for position in 0..<count { remember(events[position].key, events[position].slot) }
     (needsPublishing, needsFullIndex) = flags
   }
 
@@ -172,12 +169,12 @@ struct HandlerTable {
     nextToken += 1
     activeTokens.append(token)
     guard !plan.events.isEmpty else { return (token, false) }
-    if events.isEmpty && recent.count == 0 && plan.events.count <= Self.indexThreshold {
+    if events.isEmpty && recent.count == 0 && plan.events.count <= Self.indexThreshold && !plan.hasAliases {
       // A fresh table: the plan's events are distinct and new, so their
       // slots are appended without lookups, and indexed only when needed
-      // (see `unindexed`). Every planned event has handlers.
+      // (see `unindexedCount`). Every planned event has handlers.
       if plan.firstSnapshot != nil { planned = plan }
-      unindexed = plan
+      unindexedCount = plan.events.count
       events.reserveCapacity(plan.events.count)
       for event in plan.events {
         let slot = event.prototype.emptyCopy()

@@ -73,8 +73,12 @@ final class InstallPlan {
           count: group.count))
     }
     self.events = events
+    hasAliases = events.contains { !$0.aliases.isEmpty }
     firstSnapshot = events.isEmpty ? nil : DispatchSnapshot(planning: events)
   }
+
+  /// Whether an event is written with several key-path objects.
+  let hasAliases: Bool
 
   /// What a proxy whose table had no event publishes after installing this
   /// plan (see `DispatchSnapshot.init(planning:)`), shared by every such
