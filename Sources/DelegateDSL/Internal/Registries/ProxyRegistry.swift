@@ -146,6 +146,22 @@ enum ProxyRegistry {
       }
     }
 
+    /// Removes `key`'s entry if its proxy is `proxy`; returns whether it
+    /// did (one search, where a read then a write of the subscript make
+    /// three). Lock held; the caller keeps `proxy` alive.
+    func remove(_ proxy: AnyObject, for key: AnyKeyPath) -> Bool {
+      switch position(of: key) {
+      case .some(-1) where first.unsafelyUnwrapped.proxy === proxy:
+        first = others.isEmpty ? nil : others.removeFirst()
+        return true
+      case let index? where index >= 0 && others[index].proxy === proxy:
+        others.remove(at: index)
+        return true
+      default:
+        return false
+      }
+    }
+
     /// Where `key`'s entry is: -1 for `first`, an index of `others`, or `nil`.
     func position(of key: AnyKeyPath) -> Int? {
       guard let first else { return nil }
@@ -335,8 +351,8 @@ enum ProxyRegistry {
       return
     }
     // Sound: see above; `host` is a strong reference from here on.
+    // (The critical section below uses `host` throughout.)
     let table = table.takeUnretainedValue()
-    defer { withExtendedLifetime(host) {} }
     table.lock.withLock {
       let (removed, hasHandlers, handledEventsChanged) = proxy.remove(token, into: &releases)
       if removed, hasHandlers, handledEventsChanged, table[slot.key] === proxy {
@@ -347,8 +363,7 @@ enum ProxyRegistry {
         }
         return
       }
-      guard removed, !hasHandlers, table[slot.key] === proxy else { return }
-      table[slot.key] = nil
+      guard removed, !hasHandlers, table.remove(proxy, for: slot.key) else { return }
       switch slot.accessors.content(host, proxy) {
       case .proxy: break
       case .other(let current):
