@@ -61,6 +61,34 @@ struct InstallationTests {
     #expect(log.entries == ["h", "h", "h"])
   }
 
+  /// A fresh proxy publishes its definition's prebuilt snapshot and indexes
+  /// its table only when a lookup needs it: later installations, lookups
+  /// and cancellations must see the same handlers as before.
+  @Test func freshProxiesSharingADefinitionKeepWorkingThroughLaterChanges() {
+    let log = CallLog()
+    let shared = Delegate(for: DownloaderDelegate.self) { On(\.didStart) { _ in log.record("shared") } }
+    let first = Downloader()
+    let second = Downloader()
+    let onFirst = shared.install(on: first)
+    let onSecond = shared.install(on: second)
+    first.start()
+    second.start()
+    #expect(log.entries == ["shared", "shared"])
+    #expect(onFirst.proxy?.handles(\.didStart) == true)
+    let more = Delegate(for: DownloaderDelegate.self) { On(\.didStart) { _ in log.record("more") } }
+      .install(on: first)
+    onSecond.cancel()
+    first.start()
+    second.start()
+    #expect(log.entries == ["shared", "shared", "shared", "more"])
+    onFirst.cancel()
+    first.start()
+    #expect(log.entries == ["shared", "shared", "shared", "more", "more"])
+    more.cancel()
+    #expect(first.delegate == nil)
+    #expect(second.delegate == nil)
+  }
+
   @Test func droppingTheSubscriptionKeepsTheHandlersInstalled() {
     let log = CallLog()
     let host = Downloader()

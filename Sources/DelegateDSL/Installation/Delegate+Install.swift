@@ -50,7 +50,7 @@ extension Delegate {
   {
     // Inlinable so that the slot and the subscription are handled where
     // their types are known (no metadata lookup for either per call).
-    let (proxy, token) = ProxyRegistry.install(installPlan, on: host, slot: slot)
-    return DelegateSubscription(token: token, proxy: proxy, host: host, slot: slot)
+    let (proxy, token, proxies) = ProxyRegistry.install(installPlan, on: host, slot: slot)
+    return DelegateSubscription(token: token, proxy: proxy, host: host, proxies: proxies, slot: slot)
   }
 }

@@ -21,6 +21,9 @@ public final class DelegateSubscription<DelegateProtocol>: CustomStringConvertib
   @exclusivity(unchecked)
   private weak var host: AnyObject?
   private let slot: DelegateSlot<DelegateProtocol>
+  /// The host's proxy table, unretained: read only while `host` is alive,
+  /// which keeps it alive (see `ProxyRegistry.uninstall`).
+  private let proxies: Unmanaged<ProxyRegistry.Proxies>
 
   /// The proxy that runs this installation's handlers, while it is alive.
   ///
@@ -34,8 +37,12 @@ public final class DelegateSubscription<DelegateProtocol>: CustomStringConvertib
   public private(set) weak var proxy: DelegateProxy<DelegateProtocol>?
 
   @usableFromInline
-  init(token: UInt64, proxy: DelegateProxy<DelegateProtocol>, host: AnyObject, slot: DelegateSlot<DelegateProtocol>) {
+  init(
+    token: UInt64, proxy: DelegateProxy<DelegateProtocol>, host: AnyObject, proxies: ProxyRegistry.Proxies,
+    slot: DelegateSlot<DelegateProtocol>
+  ) {
     self.token = token
+    self.proxies = .passUnretained(proxies)
     self.proxy = proxy
     self.host = host
     self.slot = slot
@@ -59,7 +66,7 @@ public final class DelegateSubscription<DelegateProtocol>: CustomStringConvertib
   /// ```
   public func cancel() {
     guard let proxy else { return }
-    ProxyRegistry.uninstall(token, from: proxy, host: host, slot: slot)
+    ProxyRegistry.uninstall(token, from: proxy, host: host, table: proxies, slot: slot)
   }
 
   /// The installation's state followed by its proxy's table.

@@ -130,11 +130,19 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// every slot only to say that it has no handler.
   final func publishIfNeeded() {
     if table.needsPublishing {
-      if table.activeTokens.isEmpty && !table.needsFullIndex {
+      if let planned = table.planned {
+        // The table holds exactly the plan's events: share the plan's
+        // snapshot (retired later like any other).
+        let shared = planned.firstSnapshot.unsafelyUnwrapped
+        publish(hasRealDelegate ? DispatchSnapshot(sharingTableOf: shared, real: real) : shared)
+        table.planned = nil
+        table.publishedIndexIsPartial = false
+      } else if table.activeTokens.isEmpty && !table.needsFullIndex {
         publish(
           hasRealDelegate ? DispatchSnapshot(sharingTableOf: .empty, real: real) : .empty)
         table.publishedIndexIsPartial = true
       } else {
+        table.indexPlannedEvents()
         publish(DispatchSnapshot(table, real: real))
         table.publishedIndexIsPartial = false
       }

@@ -44,8 +44,9 @@ enum EventStreams {
     let (stream, continuation) = AsyncStream.makeStream(
       of: Element.self, bufferingPolicy: buffering.policy(for: Element.self))
     let sink = StreamSink(continuation)
-    let (proxy, token) = ProxyRegistry.install(InstallPlan([]), on: host, slot: slot)
-    let installation = StreamInstallation(DelegateSubscription(token: token, proxy: proxy, host: host, slot: slot))
+    let (proxy, token, proxies) = ProxyRegistry.install(InstallPlan([]), on: host, slot: slot)
+    let installation = StreamInstallation(
+      DelegateSubscription(token: token, proxy: proxy, host: host, proxies: proxies, slot: slot))
     continuation.onTermination = { _ in
       if cancelOnMainActor {
         Task { @MainActor in installation.cancel() }

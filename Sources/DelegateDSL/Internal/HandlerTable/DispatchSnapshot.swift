@@ -50,6 +50,12 @@ final class DispatchSnapshot {
   @usableFromInline @exclusivity(unchecked)
   private(set) var real: WeakReference<AnyObject>
 
+  /// What keeps the key-path objects and slots of an `InstallPlan`'s first
+  /// snapshot alive (see `init(planning:)`); empty for a proxy's own
+  /// snapshots, whose table keeps them. Declared after the fields dispatch
+  /// reads, so their offsets stay where they were.
+  private let keptAlive: ContiguousArray<AnyObject>
+
   /// The snapshot of a proxy with no table and no real delegate, shared by
   /// every proxy: a new proxy publishes it, and so does a proxy whose last
   /// handler is removed, while it has no real delegate. It is never
@@ -64,6 +70,7 @@ final class DispatchSnapshot {
     index = IdentityCache()
     owner = nil
     real = WeakReference()
+    keptAlive = []
   }
 
   /// A snapshot of `table` and `real`. Call with the owning proxy's lock
@@ -76,6 +83,41 @@ final class DispatchSnapshot {
     // A weak copy: no strong load, so nothing can be released here, under
     // the lock.
     self.real = real
+    keptAlive = []
+  }
+
+  /// The snapshot of a proxy whose table held no event before it installed
+  /// the plan of `events`, with no real delegate: built once per plan
+  /// (`InstallPlan.firstSnapshot`) and published by every such proxy.
+  ///
+  /// Its entries refer to the plan's prototype slots rather than the
+  /// proxy's own: dispatch reads from an entry's slot only its rule (the
+  /// prototype's, which each of the proxy's slots copies) and, when the
+  /// entry is observed, its observers (a fresh table has none: every entry
+  /// here is unobserved). The lists are the plan's, which a slot that had no
+  /// handler shares (`SignatureSlot.append`). `nil` when the events do not
+  /// fit in an identity cache (the table would then not cache them all).
+  init?(planning events: ContiguousArray<PlannedEvent>) {
+    var index = IdentityCache()
+    var kept = ContiguousArray<AnyObject>()
+    for event in events {
+      kept.append(event.prototype)
+      for key in CollectionOfOne(event.key) + event.aliases {
+        guard index.slot(for: key) == nil else { continue }
+        guard index.insert(key, event.prototype) else { return nil }
+        kept.append(key)
+      }
+    }
+    for position in index.entries.indices {
+      guard let slot = index.entries[position].slot?.takeUnretainedValue() else { continue }
+      // Retained, released by `deinit` (see `owner`).
+      let list = events.first { $0.prototype === slot }.unsafelyUnwrapped.list
+      index.entries[position].list = .passRetained(list)
+    }
+    self.index = index
+    owner = nil
+    real = WeakReference()
+    keptAlive = kept
   }
 
   /// A snapshot with `previous`'s table and another real delegate: what a
@@ -87,6 +129,7 @@ final class DispatchSnapshot {
     owner = previous.owner ?? previous
     // A weak copy: see `init(_:real:)`.
     self.real = real
+    keptAlive = []
   }
 
   deinit {

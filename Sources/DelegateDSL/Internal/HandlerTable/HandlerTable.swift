@@ -67,6 +67,22 @@ struct HandlerTable {
   /// grew, or a lookup hit an entry the published snapshot left out.
   var needsFullIndex = false
 
+  /// The plan whose `firstSnapshot` the next publish may publish: set by
+  /// ``add(_:)`` when the table had no event (it then holds exactly the
+  /// plan's), and consumed by that same critical section's publish
+  /// (`DelegateProxy.publishIfNeeded`).
+  var planned: InstallPlan?
+
+  /// How many of the table's first events are not in `recent` yet: a
+  /// plan's, installed when the table was empty, which ``add(_:)`` leaves
+  /// out and ``indexPlannedEvents()`` puts in before anything reads
+  /// `recent`. A proxy usually serves one installation that is cancelled
+  /// before any lookup under the lock, and dispatch reads the plan's own
+  /// snapshot (`InstallPlan.firstSnapshot`), so most tables never build
+  /// their identity cache. (Only a plan without aliases is deferred: the
+  /// table keeps nothing of the plan, which a handler may retain.)
+  var unindexedCount = 0
+
   @usableFromInline
   init() {}
 
@@ -83,6 +99,7 @@ struct HandlerTable {
   /// The slot for `event`, found by identity, then by value; `nil` if the
   /// event has never been installed or dispatched on this table.
   mutating func slot(for event: AnyKeyPath) -> AnyEventSlot? {
+    indexPlannedEvents()
     if let cached = cachedSlot(for: event) {
       if publishedIndexIsPartial {
         needsPublishing = true
@@ -118,7 +135,20 @@ struct HandlerTable {
     return slot
   }
 
+  /// Puts the `unindexedCount` first events in the identity cache, as installing
+  /// them would have (the flags stay as they are: the snapshot published
+  /// since already holds them).
+  mutating func indexPlannedEvents() {
+    guard unindexedCount > 0 else { return }
+    let count = unindexedCount
+    unindexedCount = 0
+    let flags = (needsPublishing, needsFullIndex)
+    for position in 0..<count { remember(events[position].key, events[position].slot) }
+    (needsPublishing, needsFullIndex) = flags
+  }
+
   mutating func remember(_ event: AnyKeyPath, _ slot: AnyEventSlot) {
+    indexPlannedEvents()
     // Two threads may resolve the same new key path between two critical
     // sections; the second finds it cached.
     guard recent.slot(for: event) == nil, recent.insert(event, slot) else { return }
@@ -139,6 +169,22 @@ struct HandlerTable {
     nextToken += 1
     activeTokens.append(token)
     guard !plan.events.isEmpty else { return (token, false) }
+    if events.isEmpty && recent.count == 0 && plan.events.count <= Self.indexThreshold && !plan.hasAliases {
+      // A fresh table: the plan's events are distinct and new, so their
+      // slots are appended without lookups, and indexed only when needed
+      // (see `unindexedCount`). Every planned event has handlers.
+      if plan.firstSnapshot != nil { planned = plan }
+      unindexedCount = plan.events.count
+      events.reserveCapacity(plan.events.count)
+      for event in plan.events {
+        let slot = event.prototype.emptyCopy()
+        events.append(TableEvent(key: event.key, slot: slot))
+        slot.append(event.list, count: event.count, token: token)
+      }
+      needsPublishing = true
+      needsFullIndex = true
+      return (token, true)
+    }
     needsPublishing = true
     var changed = false
     for event in plan.events {

@@ -10,6 +10,11 @@
 // order. Installing on a slot that has no handlers then shares that list
 // (no allocation, nothing to copy), and the proxy publishes it as it is: a
 // `HandlerList` is immutable, so any number of proxies may share one.
+//
+// A proxy whose table was empty then holds exactly the plan's events, so its
+// first snapshot says exactly what the plan's `firstSnapshot` says: the plan
+// builds it once, and every such proxy publishes it instead of building its
+// own (see `DispatchSnapshot.init(planning:)`).
 
 /// The handlers of one event in a definition.
 struct PlannedEvent {
@@ -68,5 +73,15 @@ final class InstallPlan {
           count: group.count))
     }
     self.events = events
+    hasAliases = events.contains { !$0.aliases.isEmpty }
+    firstSnapshot = events.isEmpty ? nil : DispatchSnapshot(planning: events)
   }
+
+  /// Whether an event is written with several key-path objects.
+  let hasAliases: Bool
+
+  /// What a proxy whose table had no event publishes after installing this
+  /// plan (see `DispatchSnapshot.init(planning:)`), shared by every such
+  /// proxy; `nil` for a plan with no event, or too many to index.
+  let firstSnapshot: DispatchSnapshot?
 }

@@ -47,12 +47,14 @@
 /// solely through the thread-safe pthread API.
 @usableFromInline
 struct Lock: @unchecked Sendable {
-  /// Owns the mutex.
+  /// Owns the mutex; `nil` for a lock embedded in another object's tail
+  /// (``init(embedded:recursive:)``), which that object owns.
   @usableFromInline
-  let storage: LockStorage
+  let storage: LockStorage?
 
-  /// The mutex, in `storage`'s tail: a class instance never moves, so the
-  /// address is valid for as long as `storage` is alive.
+  /// The mutex, in `storage`'s tail (or its owner's): a class instance
+  /// never moves, so the address is valid for as long as that object is
+  /// alive.
   @usableFromInline
   let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
@@ -77,8 +79,24 @@ struct Lock: @unchecked Sendable {
   @usableFromInline
   init(recursive: Bool = false) {
     isRecursive = recursive
-    storage = unsafeDowncast(LockStorage.create(minimumCapacity: 1) { _ in recursive }, to: LockStorage.self)
+    let storage = unsafeDowncast(LockStorage.create(minimumCapacity: 1) { _ in recursive }, to: LockStorage.self)
+    self.storage = storage
     mutex = storage.withUnsafeMutablePointerToElements { $0 }
+    Self.initialize(mutex, recursive: recursive)
+  }
+
+  /// The lock whose mutex is at `mutex`, in the tail of an object that
+  /// initialised it with ``initialize(_:recursive:)`` and destroys it with
+  /// ``destroy(_:)`` in its `deinit` (one allocation for the object and
+  /// its lock). Valid while that object is alive.
+  init(embedded mutex: UnsafeMutablePointer<pthread_mutex_t>, recursive: Bool) {
+    storage = nil
+    self.mutex = mutex
+    isRecursive = recursive
+  }
+
+  /// Initialises the mutex at `mutex` (uninitialised memory).
+  static func initialize(_ mutex: UnsafeMutablePointer<pthread_mutex_t>, recursive: Bool) {
     mutex.initialize(to: pthread_mutex_t())
     let status: Int32
     if recursive {
@@ -151,10 +169,15 @@ struct Lock: @unchecked Sendable {
 @usableFromInline
 final class LockStorage: ManagedBuffer<Bool, pthread_mutex_t> {
   deinit {
-    withUnsafeMutablePointerToElements { mutex in
-      pthread_mutex_destroy(mutex)
-      _ = mutex.deinitialize(count: 1)
-    }
+    withUnsafeMutablePointerToElements { Lock.destroy($0) }
+  }
+}
+
+extension Lock {
+  /// Destroys the mutex at `mutex`, which no one holds or will use again.
+  static func destroy(_ mutex: UnsafeMutablePointer<pthread_mutex_t>) {
+    pthread_mutex_destroy(mutex)
+    _ = mutex.deinitialize(count: 1)
   }
 }
 

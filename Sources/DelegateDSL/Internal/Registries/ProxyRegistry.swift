@@ -22,6 +22,16 @@
 // after `Proxies.lock` is released. A proxy is created before the lock is
 // taken, because a proxy subclass's `init` is user code too.
 
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#endif
+
 @usableFromInline
 enum ProxyRegistry {
   /// What the library is writing into a host's delegate property, so that a
@@ -71,23 +81,48 @@ enum ProxyRegistry {
 
   /// The proxies of one host, by slot key path. Created once per host and
   /// kept for the host's lifetime, so every thread agrees on its lock.
-  final class Proxies: @unchecked Sendable {
-    // `@unchecked Sendable` is sound: `first` and `others` are only read or
-    // written while `lock` is held, and `lock` itself is immutable.
-    let lock = Lock(recursive: true)
+  ///
+  /// The table and its (recursive) lock are one allocation: the state is
+  /// the buffer's header, the mutex its one element (see
+  /// `Lock.init(embedded:recursive:)`).
+  @usableFromInline
+  final class Proxies: ManagedBuffer<ProxiesState, pthread_mutex_t> {
+    // Shared between threads through the host's record: sound, as the
+    // header (`first` and `others`) is only read or written while `lock` is
+    // held, and the mutex is initialised by `make()` before the table is
+    // shared and destroyed by `deinit`.
 
     /// A proxy with its slot's key path.
-    typealias Entry = (key: AnyKeyPath, proxy: AnyObject)
+    typealias Entry = ProxiesState.Entry
 
-    /// The proxies, with their slots' key paths: the first inline (a host
-    /// usually has one slot, and this spares an array allocation per host),
-    /// the rest in `others`. A host has one or two slots, so a scan by
-    /// identity, then by value, beats hashing a key path.
-    // `@exclusivity(unchecked)`: every access is made with `lock` held.
-    @exclusivity(unchecked)
-    var first: Entry?
-    @exclusivity(unchecked)
-    var others: [Entry] = []
+    /// A new, empty table.
+    static func make() -> Proxies {
+      let table = unsafeDowncast(create(minimumCapacity: 1) { _ in ProxiesState() }, to: Proxies.self)
+      Lock.initialize(table.mutex, recursive: true)
+      return table
+    }
+
+    private var mutex: UnsafeMutablePointer<pthread_mutex_t> { withUnsafeMutablePointerToElements { $0 } }
+
+    /// The table's lock, whose mutex is in the table's tail.
+    var lock: Lock { Lock(embedded: mutex, recursive: true) }
+
+    /// See `ProxiesState`. Lock held.
+    var first: Entry? {
+      unsafeAddress { UnsafePointer(state.pointer(to: \.first).unsafelyUnwrapped) }
+      unsafeMutableAddress { state.pointer(to: \.first).unsafelyUnwrapped }
+    }
+
+    /// See `ProxiesState`. Lock held.
+    var others: [Entry] {
+      unsafeAddress { UnsafePointer(state.pointer(to: \.others).unsafelyUnwrapped) }
+      unsafeMutableAddress { state.pointer(to: \.others).unsafelyUnwrapped }
+    }
+
+    /// The header: a class instance never moves, so its address is valid
+    /// for as long as the table is alive.
+    @inline(__always)
+    private var state: UnsafeMutablePointer<ProxiesState> { withUnsafeMutablePointerToHeader { $0 } }
 
     /// The proxy for the slot `key`. Lock held.
     subscript(key: AnyKeyPath) -> AnyObject? {
@@ -111,6 +146,22 @@ enum ProxyRegistry {
       }
     }
 
+    /// Removes `key`'s entry if its proxy is `proxy`; returns whether it
+    /// did (one search, where a read then a write of the subscript make
+    /// three). Lock held; the caller keeps `proxy` alive.
+    func remove(_ proxy: AnyObject, for key: AnyKeyPath) -> Bool {
+      switch position(of: key) {
+      case .some(-1) where first.unsafelyUnwrapped.proxy === proxy:
+        first = others.isEmpty ? nil : others.removeFirst()
+        return true
+      case let index? where index >= 0 && others[index].proxy === proxy:
+        others.remove(at: index)
+        return true
+      default:
+        return false
+      }
+    }
+
     /// Where `key`'s entry is: -1 for `first`, an index of `others`, or `nil`.
     func position(of key: AnyKeyPath) -> Int? {
       guard let first else { return nil }
@@ -127,10 +178,12 @@ enum ProxyRegistry {
     /// something else still retains keeps working, with no handlers, as a
     /// plain forwarder to its real delegate.
     deinit {
-      guard let first else { return }
-      for entry in CollectionOfOne(first) + others {
-        (entry.proxy as? any HandlerRemoving)?.removeAllHandlers()
+      if let first {
+        for entry in CollectionOfOne(first) + others {
+          (entry.proxy as? any HandlerRemoving)?.removeAllHandlers()
+        }
       }
+      Lock.destroy(mutex)
     }
   }
 
@@ -138,12 +191,12 @@ enum ProxyRegistry {
   /// the host's associated-storage record, beside the values of
   /// `AssociatedKey`s.
   static func proxies(of host: AnyObject) -> Proxies {
-    AssociatedStorage.registry.proxies(of: host, creating: true) { Proxies() }!
+    AssociatedStorage.registry.proxies(of: host, creating: true) { Proxies.make() }!
   }
 
   /// The host's proxy table, if it has one.
   static func existingProxies(of host: AnyObject) -> Proxies? {
-    AssociatedStorage.registry.proxies(of: host, creating: false) { Proxies() }
+    AssociatedStorage.registry.proxies(of: host, creating: false) { Proxies.make() }
   }
 
   static func existingProxy<P>(on host: AnyObject, slot: DelegateSlot<P>) -> DelegateProxy<P>? {
@@ -152,15 +205,18 @@ enum ProxyRegistry {
   }
 
   /// Adds the handlers of `plan` to the host's proxy for `slot` (creating
-  /// the proxy if needed) and makes that proxy the host's delegate.
+  /// the proxy if needed) and makes that proxy the host's delegate. Returns
+  /// the proxy, the installation's token and the host's proxy table, which
+  /// lives as long as the host (see `HostRegistry`): a subscription keeps it
+  /// so that cancelling need not look it up again.
   @usableFromInline
   static func install<P>(
     _ plan: InstallPlan, on host: AnyObject, slot: DelegateSlot<P>
-  ) -> (DelegateProxy<P>, UInt64) {
+  ) -> (DelegateProxy<P>, UInt64, Proxies) {
     var isNewTable = false
     let table = AssociatedStorage.registry.proxies(of: host, creating: true) {
       isNewTable = true
-      return Proxies()
+      return Proxies.make()
     }!
     // Created unlocked (its `init` may be a subclass's); if another thread
     // registers a proxy first, this one is discarded after the unlock. A
@@ -191,7 +247,7 @@ enum ProxyRegistry {
           reassigningIfInstalled: handledEventsChanged, keeping: &releases)
         installed = proxy
       }
-      if let installed { return (installed, token) }
+      if let installed { return (installed, token, table) }
       fresh = slot.proxyType.init()
     }
   }
@@ -240,7 +296,10 @@ enum ProxyRegistry {
     if !isFresh || slot.ownership != .weak { proxy.hold(slot.ownership) }
     if currentObject != nil {
       _ = proxy.replaceRealDelegate(with: current, keeping: &releases)
-    } else if let previous = proxy.realDelegateObject {
+    } else if !isFresh || proxy.hasRealDelegate, let previous = proxy.realDelegateObject {
+      // (A fresh proxy is reachable only through the table, whose lock is
+      // held: its flag can be read without its own lock, which its `init`
+      // alone could have made true.)
       // The host has no delegate, the proxy still has one: clear it.
       releases.keep(previous)
       _ = proxy.replaceRealDelegate(with: nil, keeping: &releases)
@@ -274,14 +333,26 @@ enum ProxyRegistry {
   /// `host.delegate = x` between them is overwritten. ``ProxyableDelegate``
   /// closes that window by taking the real delegate from the proxy at the
   /// moment of the write.
-  static func uninstall<P>(_ token: UInt64, from proxy: DelegateProxy<P>, host: AnyObject?, slot: DelegateSlot<P>) {
+  ///
+  /// `table` is the host's proxy table, as installation returned it; it is
+  /// used only while `host` is alive (a strong reference), and a living
+  /// host's record keeps the same table for the host's whole life (a record
+  /// is dropped or replaced only once its host is dead, and never loses its
+  /// table), so it is valid then.
+  static func uninstall<P>(
+    _ token: UInt64, from proxy: DelegateProxy<P>, host: AnyObject?, table: Unmanaged<Proxies>,
+    slot: DelegateSlot<P>
+  ) {
     var releases = DeferredReleases()
     // Declared before any lock is taken, so it runs after every unlock.
     defer { releases.releaseNow() }
-    guard let host, let table = existingProxies(of: host) else {
+    guard let host else {
       _ = proxy.remove(token, into: &releases)
       return
     }
+    // Sound: see above; `host` is a strong reference from here on.
+    // (The critical section below uses `host` throughout.)
+    let table = table.takeUnretainedValue()
     table.lock.withLock {
       let (removed, hasHandlers, handledEventsChanged) = proxy.remove(token, into: &releases)
       if removed, hasHandlers, handledEventsChanged, table[slot.key] === proxy {
@@ -292,8 +363,7 @@ enum ProxyRegistry {
         }
         return
       }
-      guard removed, !hasHandlers, table[slot.key] === proxy else { return }
-      table[slot.key] = nil
+      guard removed, !hasHandlers, table.remove(proxy, for: slot.key) else { return }
       switch slot.accessors.content(host, proxy) {
       case .proxy: break
       case .other(let current):
@@ -305,6 +375,21 @@ enum ProxyRegistry {
       releases.keep(real)
     }
   }
+}
+
+/// The state of a host's proxy table (`ProxyRegistry.Proxies`), guarded by
+/// its lock.
+@usableFromInline
+struct ProxiesState {
+  /// A proxy with its slot's key path.
+  typealias Entry = (key: AnyKeyPath, proxy: AnyObject)
+
+  /// The proxies, with their slots' key paths: the first inline (a host
+  /// usually has one slot, and this spares an array allocation per host),
+  /// the rest in `others`. A host has one or two slots, so a scan by
+  /// identity, then by value, beats hashing a key path.
+  var first: Entry?
+  var others: [Entry] = []
 }
 
 /// A proxy of any protocol, as the host's proxy table sees it.
