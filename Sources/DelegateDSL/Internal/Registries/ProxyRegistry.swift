@@ -350,8 +350,12 @@ enum ProxyRegistry {
       _ = proxy.remove(token, into: &releases)
       return
     }
-    // Sound: see above; `host` is a strong reference from here on.
-    // (The critical section below uses `host` throughout.)
+    // Sound: see above; `host` is a strong reference from here on, and it
+    // outlives the unlock: the critical section's closure captures it, and
+    // a non-escaping closure's captures stay alive for the whole call that
+    // receives it (`withLock`, which unlocks before returning). An explicit
+    // `withExtendedLifetime(host)` measured +62 instructions per
+    // install + cancel for the same guarantee.
     let table = table.takeUnretainedValue()
     table.lock.withLock {
       let (removed, hasHandlers, handledEventsChanged) = proxy.remove(token, into: &releases)
