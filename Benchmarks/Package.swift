@@ -34,6 +34,12 @@ let package = Package(
       name: "DispatchInstructions",
       dependencies: ["DispatchFixtures"]
     ),
+    // Alternates each DSL case and its baseline in short rounds, for
+    // wall-clock ratios that a change of load cancels out of.
+    .executableTarget(
+      name: "DispatchRatios",
+      dependencies: ["DispatchFixtures"]
+    ),
     .executableTarget(
       name: "HostChurn",
       dependencies: [.product(name: "DelegateDSL", package: "DelegateDSL")]
