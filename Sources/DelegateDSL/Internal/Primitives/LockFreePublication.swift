@@ -163,20 +163,20 @@ final class LockFreePublication {
     lock = writersLock ?? Lock()
     sharesWritersLock = writersLock != nil
     lockedCurrent = initial
-    var locked = false
+    words = Self.atomicWords(publishing: initial)
+    unmanagedWords = words.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
+  }
+
+  /// The atomic words for lock-free reads of `initial`, or `nil` where
+  /// sections read under the lock (no `Atomic`, or `LockedReadsForTesting`).
+  private static func atomicWords(publishing initial: AnyObject) -> AnyObject? {
     #if DEBUG
-      locked = LockedReadsForTesting.isOn
+      if LockedReadsForTesting.isOn { return nil }
     #endif
-    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), !locked {
-      // The publication owns one reference to the current object, kept as
-      // its address: `lockedCurrent` holds it.
-      let atomics = PublicationWords(current: UInt(bitPattern: Unmanaged.passUnretained(initial).toOpaque()))
-      words = atomics
-      unmanagedWords = UnsafeRawPointer(Unmanaged.passUnretained(atomics).toOpaque())
-    } else {
-      words = nil
-      unmanagedWords = nil
-    }
+    guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return nil }
+    // The publication owns one reference to the current object, kept as
+    // its address: `lockedCurrent` holds it.
+    return PublicationWords(current: UInt(bitPattern: Unmanaged.passUnretained(initial).toOpaque()))
   }
 
   deinit {
