@@ -113,24 +113,27 @@ extension DelegateProxy {
     // kept alive across the handler calls below (as `if let real` would keep
     // one) costs a second retain and release on the weak reference's
     // side-table path, the largest single cost of a dispatch.
-    let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
-    let realAnswer: Answer?
-    switch consume real {
-    case .some(let real): realAnswer = forward(real)
-    case .none: realAnswer = nil
-    }
+    //
+    // The handlers' buffer is located before the real delegate's call, so
+    // its loads (list, then buffer) overlap that call instead of following it.
     let result = slot._withUnsafeGuaranteedRef { slot in
       list._withUnsafeGuaranteedRef { list in
-        var answered = realAnswer != nil
-        var result = realAnswer ?? slot.rule.defaultAnswer
         list.handlers.withUnsafeBufferPointer { buffer in
+          let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
+          let realAnswer: Answer?
+          switch consume real {
+          case .some(let real): realAnswer = forward(real)
+          case .none: realAnswer = nil
+          }
+          var answered = realAnswer != nil
+          var result = realAnswer ?? slot.rule.defaultAnswer
           for index in buffer.indices {
             let answer = call(buffer[index])
             result = answered ? slot.rule.folded(result, answer) : answer
             answered = true
           }
+          return result
         }
-        return result
       }
     }
     publication.exit(section)
@@ -179,11 +182,11 @@ extension DelegateProxy {
       return dispatchObserved(event, forward: forward, call: call)
     }
     let list = entry.handlerList(Signature.self)
-    // `consume`: see `dispatch`.
-    let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
-    if case .some(let real) = consume real { forward(real) }
+    // `consume`, and the buffer located first: see `dispatch`.
     list._withUnsafeGuaranteedRef { list in
       list.handlers.withUnsafeBufferPointer { buffer in
+        let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
+        if case .some(let real) = consume real { forward(real) }
         for index in buffer.indices { call(buffer[index]) }
       }
     }
