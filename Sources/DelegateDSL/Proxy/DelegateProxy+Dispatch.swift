@@ -122,11 +122,11 @@ extension DelegateProxy {
     let result = slot._withUnsafeGuaranteedRef { slot in
       list._withUnsafeGuaranteedRef { list in
         var answered = realAnswer != nil
-        var result = realAnswer ?? slot.rule.defaultAnswer
+        var result = realAnswer ?? slot.defaultAnswer
         list.handlers.withUnsafeBufferPointer { buffer in
           for index in buffer.indices {
             let answer = call(buffer[index])
-            result = answered ? slot.rule.folded(result, answer) : answer
+            result = answered ? slot.folded(result, answer) : answer
             answered = true
           }
         }
@@ -149,16 +149,16 @@ extension DelegateProxy {
   ) -> Answer {
     // Under the lock, observers included (they may have gone meanwhile).
     let (slot, handlers, real, observers) = firstSnapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
-    for observer in observers?.before ?? [] { _ = call(observer.make(slot.rule.defaultAnswer)) }
+    for observer in observers?.before ?? [] { _ = call(observer.make(slot.defaultAnswer)) }
     var answered = false
-    var result = slot.rule.defaultAnswer
+    var result = slot.defaultAnswer
     if let real, let answer = forward(real) {
       result = answer
       answered = true
     }
     for handler in handlers {
       let answer = call(handler)
-      result = answered ? slot.rule.folded(result, answer) : answer
+      result = answered ? slot.folded(result, answer) : answer
       answered = true
     }
     for observer in observers?.after ?? [] { _ = call(observer.make(result)) }
