@@ -270,13 +270,21 @@ final class HostRegistry: @unchecked Sendable {
   /// The proxy table in `record` if it is `host`'s, created if absent and
   /// `creating`. A dead host's record (its address reused by `host`) is
   /// replaced in place when creating, which spares removing and inserting
-  /// the dictionary entry. Lock held.
+  /// the dictionary entry; if it holds nothing but an empty proxy table, the
+  /// record and its table become `host`'s as they are (see
+  /// `ProxyRegistry.Proxies.adoptIfEmpty()`). Lock held.
   private static func proxies(
     in record: inout Record, of host: AnyObject, creating: Bool, _ make: () -> ProxyRegistry.Proxies,
     _ garbage: inout DeferredReleases
   ) -> ProxiesLookup {
     guard record.host === host else {
       guard creating else { return .stale }
+      if record.values.isEmpty, let table = record.proxies, table.adoptIfEmpty() {
+        // Replacing the weak reference to the dead host releases no object
+        // (at most the dead host's side table), so no `deinit` runs here.
+        record.host = host
+        return .live(table)
+      }
       record.keepContents(in: &garbage)
       let table = make()
       record = Record(host: host, proxies: table)
