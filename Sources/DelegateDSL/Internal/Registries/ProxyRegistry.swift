@@ -218,12 +218,12 @@ enum ProxyRegistry {
   /// the host's associated-storage record, beside the values of
   /// `AssociatedKey`s.
   static func proxies(of host: AnyObject) -> Proxies {
-    AssociatedStorage.registry.proxies(of: host, creating: true) { Proxies.make() }!
+    AssociatedStorage.registry.proxies(of: host, creating: true) { $0 ?? Proxies.make() }!
   }
 
   /// The host's proxy table, if it has one.
   static func existingProxies(of host: AnyObject) -> Proxies? {
-    AssociatedStorage.registry.proxies(of: host, creating: false) { Proxies.make() }
+    AssociatedStorage.registry.proxies(of: host, creating: false) { $0 ?? Proxies.make() }
   }
 
   static func existingProxy<P>(on host: AnyObject, slot: DelegateSlot<P>) -> DelegateProxy<P>? {
@@ -241,9 +241,11 @@ enum ProxyRegistry {
     _ plan: InstallPlan, on host: AnyObject, slot: DelegateSlot<P>
   ) -> (DelegateProxy<P>, UInt64, Proxies) {
     var isNewTable = false
-    let table = AssociatedStorage.registry.proxies(of: host, creating: true) {
+    let table = AssociatedStorage.registry.proxies(of: host, creating: true) { reusable in
+      // A new table, or a dead host's empty one (which nobody else can
+      // reach): either way, no proxy is registered yet.
       isNewTable = true
-      return Proxies.make()
+      return reusable ?? Proxies.make()
     }!
     // Created unlocked (its `init` may be a subclass's); if another thread
     // registers a proxy first, this one is discarded after the unlock. A
