@@ -47,7 +47,7 @@ public struct CombineRule<Answer> {
   /// `CombineShape.fold`).
   @inlinable @inline(__always)
   func folded(_ result: Answer, _ next: Answer) -> Answer {
-    shape.fold(result, next, fold)
+    shape.fold(result, next) { fold }
   }
 
   /// Creates a rule from a default answer and a folding function.

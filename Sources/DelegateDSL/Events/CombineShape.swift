@@ -22,11 +22,11 @@ enum CombineShape: UInt8, Sendable {
 
   /// `fold(result, next)`, inline for the built-in rules. `Answer == Bool`
   /// is known statically once dispatch is specialised, so `.all` folds to
-  /// one `and`. `fold` is an autoclosure so that the rule's closure is only
-  /// loaded for a custom rule.
+  /// one `and`. `fold` gives the rule's closure, and is only called for a
+  /// custom rule, so that nothing else loads it.
   @inlinable @inline(__always)
   func fold<Answer>(
-    _ result: Answer, _ next: Answer, _ fold: @autoclosure () -> (Answer, Answer) -> Answer
+    _ result: Answer, _ next: Answer, _ fold: () -> (Answer, Answer) -> Answer
   ) -> Answer {
     switch self {
     case .last: return next

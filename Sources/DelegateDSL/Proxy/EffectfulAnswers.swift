@@ -30,7 +30,7 @@ struct EffectfulAnswers<Answer> {
   /// Folds one participant's answer into the answers so far.
   @inlinable
   mutating func add(_ next: Answer) {
-    answer = answered ? shape.fold(answer, next, fold) : next
+    answer = answered ? shape.fold(answer, next) { fold } : next
     answered = true
   }
 
