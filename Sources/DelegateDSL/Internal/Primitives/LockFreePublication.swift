@@ -212,7 +212,7 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
     // No reader exists: a section is always inside a call on the owner.
     // The header (`lockedCurrent`, `retired`) is released by `ManagedBuffer`.
     Lock.destroy(mutex)
-    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words = state.pointee.words {
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words {
       _ = PublicationWords(words).base.deinitialize(count: PublicationWords.count)
     }
   }
@@ -221,6 +221,38 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   /// as long as the publication is alive.
   @inline(__always)
   private var state: UnsafeMutablePointer<PublicationState> { withUnsafeMutablePointerToHeader { $0 } }
+
+  // The header's fields, each reached through its own address, never through
+  // the header as a whole: readers read `words` without the lock while a
+  // writer changes the other fields, and an access to the whole header
+  // would overlap `words` (the thread sanitiser reports it as a race).
+
+  /// See `PublicationState`.
+  private var sharesWritersLock: Bool { state.pointer(to: \.sharesWritersLock).unsafelyUnwrapped.pointee }
+
+  /// See `PublicationState`. Lock held.
+  private var lockedCurrent: AnyObject {
+    unsafeAddress { UnsafePointer(state.pointer(to: \.lockedCurrent).unsafelyUnwrapped) }
+    unsafeMutableAddress { state.pointer(to: \.lockedCurrent).unsafelyUnwrapped }
+  }
+
+  /// See `PublicationState`. Lock held.
+  private var retired: RetiredObjects {
+    unsafeAddress { UnsafePointer(state.pointer(to: \.retired).unsafelyUnwrapped) }
+    unsafeMutableAddress { state.pointer(to: \.retired).unsafelyUnwrapped }
+  }
+
+  /// See `PublicationState`. Lock held.
+  private var nextSequence: UInt64 {
+    unsafeAddress { UnsafePointer(state.pointer(to: \.nextSequence).unsafelyUnwrapped) }
+    unsafeMutableAddress { state.pointer(to: \.nextSequence).unsafelyUnwrapped }
+  }
+
+  /// See `PublicationState`. Lock held.
+  private var drained: (UInt64, UInt64) {
+    unsafeAddress { UnsafePointer(state.pointer(to: \.drained).unsafelyUnwrapped) }
+    unsafeMutableAddress { state.pointer(to: \.drained).unsafelyUnwrapped }
+  }
 
   /// The mutex, after the atomic words in the tail.
   private var mutex: UnsafeMutablePointer<pthread_mutex_t> {
@@ -238,10 +270,12 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
 
   /// The atomic words' address, or `nil` in locked mode: what readers read.
   @inlinable @inline(__always)
-  var words: UnsafeRawPointer? { withUnsafeMutablePointerToHeader { $0.pointee.words } }
+  var words: UnsafeRawPointer? {
+    withUnsafeMutablePointerToHeader { $0.pointer(to: \.words).unsafelyUnwrapped.pointee }
+  }
 
   /// Whether readers use a lock (older Apple OSes, or forced in tests).
-  var isLocked: Bool { state.pointee.words == nil }
+  var isLocked: Bool { words == nil }
 
   /// The atomic words, given their address.
   @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
@@ -295,7 +329,7 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
 
   @usableFromInline
   func enterLocked() -> PublicationReadSection {
-    let value = lock.withLock { Unmanaged.passRetained(state.pointee.lockedCurrent) }
+    let value = lock.withLock { Unmanaged.passRetained(lockedCurrent) }
     return PublicationReadSection(value: value, counter: -1)
   }
 
@@ -304,7 +338,7 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   /// The published object, for a writer (its lock held) that builds the
   /// next one from it. Not the last reference: the publication keeps it.
   var currentForWriter: AnyObject {
-    state.pointee.sharesWritersLock ? state.pointee.lockedCurrent : lock.withLock { state.pointee.lockedCurrent }
+    sharesWritersLock ? lockedCurrent : lock.withLock { lockedCurrent }
   }
 
   /// Publishes `value` in place of the current object, which is retired,
@@ -312,7 +346,7 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   /// (a shared empty snapshot), which no reader can outlive. Call with the
   /// owner's writer lock held; call ``reclaim()`` after releasing it.
   func publish(_ value: AnyObject, permanent: AnyObject? = nil) {
-    if state.pointee.sharesWritersLock {
+    if sharesWritersLock {
       replace(with: value, permanent: permanent)
     } else {
       lock.withLock { replace(with: value, permanent: permanent) }
@@ -321,14 +355,11 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
 
   /// ``publish(_:permanent:)``, with `lock` held.
   private func replace(with value: AnyObject, permanent: AnyObject?) {
-    let state = self.state
-    // Moved out, not copied: the old object's reference goes to `retired`
-    // (or, for a permanent object, is dropped, which releases nothing).
-    let old = state.pointee.lockedCurrent
-    state.pointee.lockedCurrent = value
+    let old = lockedCurrent
+    lockedCurrent = value
     // Dropping the reference to a permanent object releases nothing.
     let retiring = old !== permanent
-    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words = state.pointee.words {
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words = words {
       let atomics = PublicationWords(words)
       atomics.current.pointee.store(
         Int(bitPattern: Unmanaged.passUnretained(value).toOpaque()), ordering: .sequentiallyConsistent)
@@ -338,8 +369,8 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
     // Locked mode: readers retain what they read, so the old object could
     // go at once; it goes through `retired` all the same, to be released
     // by `reclaim` after the unlock.
-    state.pointee.retired.append((old, state.pointee.nextSequence))
-    state.pointee.nextSequence += 1
+    retired.append((old, nextSequence))
+    nextSequence += 1
   }
 
   /// Releases every retired object that no reader can still be using, and
@@ -356,33 +387,32 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
     var released = RetiredObjects()
     // Declared before the lock is taken, so it runs after the unlock.
     defer { released = RetiredObjects() }
-    let state = self.state
     lock.withLock {
-      guard !state.pointee.retired.isEmpty else { return }
+      guard !retired.isEmpty else { return }
       guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *),
-        let words = state.pointee.words
+        let words = words
       else {
         // Locked mode: readers hold their own references.
-        swap(&released, &state.pointee.retired)
+        swap(&released, &retired)
         return
       }
       let atomics = PublicationWords(words)
       // Every retirement so far happened before these observations.
-      let next = state.pointee.nextSequence
-      if atomics.readers(0) == 0 { state.pointee.drained.0 = next }
-      if atomics.readers(1) == 0 { state.pointee.drained.1 = next }
-      let safe = min(state.pointee.drained.0, state.pointee.drained.1)
+      let next = nextSequence
+      if atomics.readers(0) == 0 { drained.0 = next }
+      if atomics.readers(1) == 0 { drained.1 = next }
+      let safe = min(drained.0, drained.1)
       if safe == next {
         // The common case (no dispatch was running): everything goes.
-        swap(&released, &state.pointee.retired)
+        swap(&released, &retired)
       } else {
-        released = state.pointee.retired.removePrefix(before: safe)
+        released = retired.removePrefix(before: safe)
       }
-      atomics.pending.pointee.store(state.pointee.retired.count, ordering: .sequentiallyConsistent)
+      atomics.pending.pointee.store(retired.count, ordering: .sequentiallyConsistent)
       // Readers still hold some: send new readers to the other counter so
       // that the busy one drains, but only once the other one has drained
       // (flipping back and forth would keep feeding both).
-      if !state.pointee.retired.isEmpty {
+      if !retired.isEmpty {
         let epoch = atomics.epoch.pointee.load(ordering: .sequentiallyConsistent)
         if atomics.readers(epoch) != 0 && atomics.readers(1 - epoch) == 0 {
           atomics.epoch.pointee.store(1 - epoch, ordering: .sequentiallyConsistent)
@@ -393,10 +423,10 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
 
   /// Whether retired objects await reclamation. Call with `lock` held (a
   /// proxy's writers hold it: it is theirs).
-  var hasRetiredObjects: Bool { !state.pointee.retired.isEmpty }
+  var hasRetiredObjects: Bool { !retired.isEmpty }
 
   /// How many retired objects await reclamation (tests: it stays bounded).
-  var retiredCount: Int { lock.withLock { state.pointee.retired.count } }
+  var retiredCount: Int { lock.withLock { retired.count } }
 }
 
 /// A publication's retired objects with their sequence numbers, oldest
