@@ -181,6 +181,42 @@ struct InstallationTests {
     #expect(weakCaptured == nil, "what handlers captured is freed with the proxy")
   }
 
+  @Test func aHostAtADeadHostsAddressStartsAfreshAndTheDeadHostsSubscriptionsNeverReachIt() {
+    // Hosts created and dropped in a loop usually reuse the address of the
+    // one before, whose record the registry then gives the new host
+    // (keeping its proxy table when it was empty). Every other round leaves
+    // its handlers installed when the host dies, so both kinds of record
+    // are met. (The allocator decides the addresses, so this asserts the
+    // behaviour, whatever the addresses turn out to be.)
+    let log = CallLog()
+    let definition = Delegate(for: DownloaderDelegate.self) { On(\.didStart) { _ in log.record("handler") } }
+    var previous: DelegateSubscription<any DownloaderDelegate>?
+    for round in 0..<200 {
+      let host = Downloader()
+      #expect(host.delegate == nil)
+      #expect(Downloader.delegateSlot.installedProxy(on: host) == nil)
+      let subscription = definition.install(on: host)
+      // The dead host's subscription is inert: cancelling it touches nothing
+      // of the new host.
+      if let previous {
+        #expect(!previous.isActive)
+        previous.cancel()
+      }
+      #expect(subscription.isActive)
+      let before = log.entries.count
+      host.start()
+      #expect(log.entries.count == before + 1)
+      if round % 2 == 0 {
+        subscription.cancel()
+        #expect(host.delegate == nil)
+        #expect(Downloader.delegateSlot.installedProxy(on: host) == nil)
+        host.start()
+        #expect(log.entries.count == before + 1)
+      }
+      previous = subscription
+    }
+  }
+
   @Test func aHandlerCapturingTheHostIsACycleTheDocumentedAPIAvoids() {
     weak var weakHost: Downloader?
     do {

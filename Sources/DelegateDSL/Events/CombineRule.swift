@@ -41,37 +41,13 @@ public struct CombineRule<Answer> {
   /// (``folded(_:_:)``) instead of calling `fold` through a closure, which
   /// costs an indirect call and a reabstraction thunk per answer.
   @usableFromInline
-  let shape: Shape
+  let shape: CombineShape
 
-  /// The built-in rules dispatch folds without calling `fold`.
-  @usableFromInline
-  enum Shape: UInt8, Sendable {
-    /// A rule made from a closure: `fold` is called.
-    case custom
-    /// ``last(default:)``: the next answer wins.
-    case last
-    /// ``first(default:)``: the first answer wins.
-    case first
-    /// ``all``: Boolean AND.
-    case all
-    /// ``any``: Boolean OR.
-    case any
-  }
-
-  /// `fold(result, next)`, inline for the built-in rules. `Answer == Bool`
-  /// is known statically once dispatch is specialised, so `.all` folds to
-  /// one `and`.
+  /// `fold(result, next)`, inline for the built-in rules (see
+  /// `CombineShape.fold`).
   @inlinable @inline(__always)
   func folded(_ result: Answer, _ next: Answer) -> Answer {
-    switch shape {
-    case .last: return next
-    case .first: return result
-    case .all where Answer.self == Bool.self:
-      return unsafeBitCast(unsafeBitCast(result, to: Bool.self) && unsafeBitCast(next, to: Bool.self), to: Answer.self)
-    case .any where Answer.self == Bool.self:
-      return unsafeBitCast(unsafeBitCast(result, to: Bool.self) || unsafeBitCast(next, to: Bool.self), to: Answer.self)
-    default: return fold(result, next)
-    }
+    shape.fold(result, next) { fold }
   }
 
   /// Creates a rule from a default answer and a folding function.
@@ -89,7 +65,7 @@ public struct CombineRule<Answer> {
   }
 
   /// A rule whose `fold` is the built-in rule `shape` (or `.custom`).
-  init(name: String, defaultAnswer: Answer, shape: Shape, _ fold: @escaping (Answer, Answer) -> Answer) {
+  init(name: String, defaultAnswer: Answer, shape: CombineShape, _ fold: @escaping (Answer, Answer) -> Answer) {
     self.name = name
     self.defaultAnswer = defaultAnswer
     self.shape = shape

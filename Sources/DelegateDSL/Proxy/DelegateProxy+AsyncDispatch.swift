@@ -41,7 +41,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     // Retained: the slot is used across suspension points.
     let (slot, handlers, real) = snapshot(event) as (EventSlot<Signature, Answer>, _, _)
-    var combined = EffectfulAnswers<Answer>(rule: slot.rule)
+    var combined = EffectfulAnswers<Answer>(slot: slot)
     if let real {
       do {
         combined.add(try await forward(real))
@@ -75,7 +75,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     // Retained: the slot is used across suspension points.
     let (slot, handlers, real) = snapshot(event) as (EventSlot<Signature, Answer>, _, _)
-    var combined = EffectfulAnswers<Answer>(rule: slot.rule)
+    var combined = EffectfulAnswers<Answer>(slot: slot)
     if let real {
       do {
         combined.add(try await forward(real))

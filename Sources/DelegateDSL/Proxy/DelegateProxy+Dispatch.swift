@@ -126,10 +126,10 @@ extension DelegateProxy {
           case .none: realAnswer = nil
           }
           var answered = realAnswer != nil
-          var result = realAnswer ?? slot.rule.defaultAnswer
+          var result = realAnswer ?? slot.defaultAnswer
           for index in buffer.indices {
             let answer = call(buffer[index])
-            result = answered ? slot.rule.folded(result, answer) : answer
+            result = answered ? slot.folded(result, answer) : answer
             answered = true
           }
           return result
@@ -152,16 +152,16 @@ extension DelegateProxy {
   ) -> Answer {
     // Under the lock, observers included (they may have gone meanwhile).
     let (slot, handlers, real, observers) = firstSnapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
-    for observer in observers?.before ?? [] { _ = call(observer.make(slot.rule.defaultAnswer)) }
+    for observer in observers?.before ?? [] { _ = call(observer.make(slot.defaultAnswer)) }
     var answered = false
-    var result = slot.rule.defaultAnswer
+    var result = slot.defaultAnswer
     if let real, let answer = forward(real) {
       result = answer
       answered = true
     }
     for handler in handlers {
       let answer = call(handler)
-      result = answered ? slot.rule.folded(result, answer) : answer
+      result = answered ? slot.folded(result, answer) : answer
       answered = true
     }
     for observer in observers?.after ?? [] { _ = call(observer.make(result)) }

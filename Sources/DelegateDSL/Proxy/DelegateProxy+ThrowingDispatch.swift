@@ -18,7 +18,7 @@ extension DelegateProxy {
     call: (Signature) throws -> Answer
   ) throws -> Answer {
     let (slot, handlers, real) = snapshot(event) as (EventSlot<Signature, Answer>, _, _)
-    var combined = EffectfulAnswers<Answer>(rule: slot.rule)
+    var combined = EffectfulAnswers<Answer>(slot: slot)
     if let real {
       do { combined.add(try forward(real)) } catch { combined.add(error) }
     }

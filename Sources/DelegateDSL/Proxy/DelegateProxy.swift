@@ -69,8 +69,10 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// ```
   public typealias Events = DelegateEvents<Delegate>
 
+  /// The proxy's lock, whose mutex lives in `publication` (one allocation
+  /// for both; see `LockFreePublication`).
   @usableFromInline
-  final let lock = Lock()
+  final let lock: Lock
 
   // Stored properties are `final` so other modules' inlined `send` code reads
   // them directly instead of through class accessors, and
@@ -207,7 +209,10 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// let proxy = WebLoaderDelegateProxy()  // usually done by `install(on:)`
   /// ```
   public required override init() {
-    publication = LockFreePublication(DispatchSnapshot.empty, writersLock: lock)
+    let publication = LockFreePublication.make(DispatchSnapshot.empty, sharesWritersLock: true)
+    self.publication = publication
+    // Valid as long as the proxy: `publication` owns the mutex.
+    lock = publication.lock
     super.init()
   }
 

@@ -8,8 +8,11 @@
 /// answers of participants that threw are not folded.
 @usableFromInline
 struct EffectfulAnswers<Answer> {
+  /// The event's rule, as its slot stores it (see `EventSlot`).
   @usableFromInline
-  let rule: CombineRule<Answer>
+  let fold: (Answer, Answer) -> Answer
+  @usableFromInline
+  let shape: CombineShape
   @usableFromInline
   var answer: Answer
   @usableFromInline
@@ -18,15 +21,16 @@ struct EffectfulAnswers<Answer> {
   var firstError: (any Error)?
 
   @inlinable
-  init(rule: CombineRule<Answer>) {
-    self.rule = rule
-    self.answer = rule.defaultAnswer
+  init<Signature>(slot: EventSlot<Signature, Answer>) {
+    fold = slot.fold
+    shape = slot.shape
+    answer = slot.defaultAnswer
   }
 
   /// Folds one participant's answer into the answers so far.
   @inlinable
   mutating func add(_ next: Answer) {
-    answer = answered ? rule.folded(answer, next) : next
+    answer = answered ? shape.fold(answer, next) { fold } : next
     answered = true
   }
 

@@ -134,7 +134,7 @@ struct LockFreeDispatchTests {
   /// Reclamation postpones on a thread that holds an installation lock.
   @Test func nothingIsReclaimedWhileTheThreadHoldsAnInstallationLock() {
     let released = ReleaseCounter()
-    let publication = LockFreePublication(Capture(released))
+    let publication = LockFreePublication.make(Capture(released))
     publication.publish(Capture(ReleaseCounter()))  // retires the first
     let installationLock = Lock(recursive: true)
     installationLock.withLock {

@@ -31,14 +31,14 @@ extension DelegateProxy {
     for handler in handlers {
       let answer = call(handler)
       if let sofar = combined {
-        combined = slot.rule.folded(sofar, answer)
+        combined = slot.folded(sofar, answer)
       } else {
         combined = answer
       }
     }
     if let combined { return combined }
     if let proposal { return proposal }
-    return slot.rule.defaultAnswer
+    return slot.defaultAnswer
   }
 
   /// A synchronous non-void event whose answer defaults to a per-call

@@ -10,7 +10,7 @@
 // `recentKeys` retains the key paths, so an address can never be reused by
 // another object while it is cached.
 //
-// The authoritative table is one array of (key, slot) pairs (`events`)
+// The authoritative table is one list of (key, slot) pairs (`events`)
 // searched by `==`: a proxy's table holds a handful of events, and a linear
 // scan is far cheaper than hashing even one key path. Past
 // `indexThreshold` events, `index` (a dictionary by key-path value) takes
@@ -26,7 +26,7 @@
 struct HandlerTable {
   /// The authoritative table: every table key and its slot, in first-seen
   /// order. Never shrinks: slots are never removed.
-  var events: ContiguousArray<TableEvent> = []
+  var events = TableEvents()
 
   /// Positions in `events` by key value, maintained once the table has more than
   /// `indexThreshold` events; `nil` below that.
@@ -241,6 +241,31 @@ struct HandlerTable {
 struct TableEvent {
   let key: AnyKeyPath
   let slot: AnyEventSlot
+}
+
+/// A table's events, in first-seen order: the first inline (a proxy often
+/// serves one event, or one definition whose handlers share one; it then
+/// allocates no array), the rest in an array.
+struct TableEvents: RandomAccessCollection {
+  private var head: TableEvent?
+  private var rest: ContiguousArray<TableEvent> = []
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { head == nil ? 0 : 1 + rest.count }
+
+  subscript(position: Int) -> TableEvent {
+    position == 0 ? head! : rest[position - 1]
+  }
+
+  /// Adds `event` after the others.
+  mutating func append(_ event: TableEvent) {
+    if head == nil { head = event } else { rest.append(event) }
+  }
+
+  /// Makes room for `count` events in all, without reallocating.
+  mutating func reserveCapacity(_ count: Int) {
+    if count > 1 { rest.reserveCapacity(count - 1) }
+  }
 }
 
 /// The tokens of a table's installations that have not been cancelled, in

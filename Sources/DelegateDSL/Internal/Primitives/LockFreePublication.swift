@@ -49,32 +49,64 @@
 // same object is read under `lock` and retained for the section instead:
 // slower, equally correct. Debug builds can force that mode
 // (`LockedReadsForTesting`) so that tests exercise it on Linux.
+//
+// LAYOUT. A publication is one allocation: its bookkeeping is the header of
+// a `ManagedBuffer`, and the atomic words and the mutex of `lock` are in its
+// tail (a proxy uses that mutex as its own lock). Three objects (the
+// publication, its words and a lock's storage) cost an installation and a
+// cancellation about 600 instructions more in allocations and releases.
 
 import Synchronization
 
-/// The atomic words of a ``LockFreePublication``.
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#endif
+
+/// The atomic words of a ``LockFreePublication``, in its tail: a view of
+/// them through their address.
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @usableFromInline
-final class PublicationWords {
-  /// The published object's address (`Unmanaged`, owned by the publication).
+struct PublicationWords {
+  /// The first word; the others follow, in the order below.
   @usableFromInline
-  let current: Atomic<UInt>
-  /// Which reader counter new sections use: 0 or 1.
-  @usableFromInline
-  let epoch = Atomic<Int>(0)
-  @usableFromInline
-  let readers0 = Atomic<Int>(0)
-  @usableFromInline
-  let readers1 = Atomic<Int>(0)
-  /// How many retired objects await reclamation (a hint for exiting readers).
-  @usableFromInline
-  let pending = Atomic<Int>(0)
+  let base: UnsafeMutablePointer<Atomic<Int>>
 
-  init(current: UInt) { self.current = Atomic(current) }
+  /// How many words there are.
+  static var count: Int { 5 }
+
+  @inlinable @inline(__always)
+  init(_ address: UnsafeRawPointer) {
+    // Sound: `LockFreePublication.make` bound these words to
+    // `Atomic<Int>` and initialised them.
+    base = UnsafeMutablePointer(mutating: address.assumingMemoryBound(to: Atomic<Int>.self))
+  }
+
+  /// The published object's address (`Unmanaged`, owned by the
+  /// publication), as a bit pattern.
+  @inlinable @inline(__always)
+  var current: UnsafeMutablePointer<Atomic<Int>> { base }
+  /// Which reader counter new sections use: 0 or 1.
+  @inlinable @inline(__always)
+  var epoch: UnsafeMutablePointer<Atomic<Int>> { base + 1 }
+  @inlinable @inline(__always)
+  var readers0: UnsafeMutablePointer<Atomic<Int>> { base + 2 }
+  @inlinable @inline(__always)
+  var readers1: UnsafeMutablePointer<Atomic<Int>> { base + 3 }
+  /// How many retired objects await reclamation (a hint for exiting readers).
+  @inlinable @inline(__always)
+  var pending: UnsafeMutablePointer<Atomic<Int>> { base + 4 }
 
   @inlinable @inline(__always)
   func readers(_ index: Int) -> Int {
-    index == 0 ? readers0.load(ordering: .sequentiallyConsistent) : readers1.load(ordering: .sequentiallyConsistent)
+    index == 0
+      ? readers0.pointee.load(ordering: .sequentiallyConsistent)
+      : readers1.pointee.load(ordering: .sequentiallyConsistent)
   }
 }
 
@@ -97,6 +129,35 @@ struct PublicationReadSection {
   }
 }
 
+/// The bookkeeping of a ``LockFreePublication`` (the header of its buffer).
+@usableFromInline
+struct PublicationState {
+  /// The atomic words, in the publication's tail, or `nil` in locked mode.
+  /// Readers read this address, then the words.
+  @usableFromInline
+  let words: UnsafeRawPointer?
+
+  /// Whether `lock` is the writers' own lock: ``LockFreePublication/publish(_:permanent:)``
+  /// and ``LockFreePublication/currentForWriter`` are then called with it
+  /// held, and don't take it.
+  let sharesWritersLock: Bool
+
+  /// The published object, owned here in both modes (the atomic word holds
+  /// its address only); locked-mode readers read it here. Guarded by `lock`.
+  var lockedCurrent: AnyObject
+
+  /// Retired objects and their sequence numbers, oldest first. Guarded by
+  /// `lock`.
+  var retired = RetiredObjects()
+
+  /// The sequence number of the next retirement. Guarded by `lock`.
+  var nextSequence: UInt64 = 0
+
+  /// For each reader counter, every object with a smaller sequence number
+  /// was retired before the counter was last seen at zero. Guarded by `lock`.
+  var drained: (UInt64, UInt64) = (0, 0)
+}
+
 /// An immutable object published for lock-free reading (see the file
 /// comment). Writers must be serialised by the caller (a proxy publishes
 /// with its own lock held).
@@ -104,84 +165,131 @@ struct PublicationReadSection {
 /// Not generic: every proxy's publication runs the same concrete code, with
 /// no generic metadata lookups on the install and cancel paths. Readers
 /// convert the `AnyObject` they read to the type that was published.
+///
+/// The tail holds the atomic words (``PublicationWords``), then the mutex
+/// of ``lock``.
 @usableFromInline
-final class LockFreePublication {
-  /// The atomic words (a `PublicationWords`), or `nil` in locked mode;
-  /// `words` keeps them alive. Readers use the unmanaged copy: loading the
-  /// class reference itself would retain and release it on every dispatch.
-  let words: AnyObject?
-  @usableFromInline
-  let unmanagedWords: UnsafeRawPointer?
+final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
+  // Shared between threads by its owner (a proxy): sound, as the header is
+  // immutable (`words`, `sharesWritersLock`) or only read and written with
+  // `lock` held, the atomic words are atomics, and the mutex is initialised
+  // by `make` before the publication is shared and destroyed by `deinit`.
 
-  /// Guards the retired list and the reclamation bookkeeping; in locked mode
-  /// also `lockedCurrent`. Never held while anything is released. A proxy's
-  /// publication uses the proxy's own lock (one lock less per proxy), which
-  /// its writers already hold when they publish (`sharesWritersLock`).
-  @usableFromInline
-  let lock: Lock
-
-  /// Whether `lock` is the writers' own lock: ``publish(_:permanent:)`` and
-  /// ``currentForWriter`` are then called with it held, and don't take it.
-  let sharesWritersLock: Bool
-
-  /// The published object, owned here in both modes (the atomic word holds
-  /// its address only); locked-mode readers read it here. Guarded by `lock`.
-  @usableFromInline @exclusivity(unchecked)
-  var lockedCurrent: AnyObject
-
-  /// Retired objects and their sequence numbers, oldest first. Guarded by
-  /// `lock`.
-  // `@exclusivity(unchecked)` here and below: every access is made with
-  // `lock` held, which already serialises them.
-  @exclusivity(unchecked)
-  var retired = RetiredObjects()
-
-  /// The sequence number of the next retirement. Guarded by `lock`.
-  @exclusivity(unchecked)
-  var nextSequence: UInt64 = 0
-
-  /// For each reader counter, every object with a smaller sequence number
-  /// was retired before the counter was last seen at zero. Guarded by `lock`.
-  @exclusivity(unchecked)
-  var drained: (UInt64, UInt64) = (0, 0)
-
-  /// Whether readers use a lock (older Apple OSes, or forced in tests).
-  var isLocked: Bool { words == nil }
-
-  /// The atomic words, borrowed.
-  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-  @inlinable @inline(__always)
-  func withWords<Result>(_ address: UnsafeRawPointer, _ body: (PublicationWords) -> Result) -> Result {
-    Unmanaged<PublicationWords>.fromOpaque(address)._withUnsafeGuaranteedRef(body)
+  /// How many tail words the mutex takes.
+  private static var mutexWords: Int {
+    (MemoryLayout<pthread_mutex_t>.stride + MemoryLayout<UInt>.stride - 1) / MemoryLayout<UInt>.stride
   }
 
-  /// Publishes `initial`. Pass the writers' `lock` to use it instead of a
-  /// lock of the publication's own: writers must then hold it when they
+  /// Publishes `initial`. With `sharesWritersLock`, the writers use this
+  /// publication's ``lock`` as their own: they must then hold it when they
   /// publish, and nobody may hold it when calling ``reclaim()``, reading
   /// (``enter()``) or ``retiredCount``.
-  init(_ initial: AnyObject, writersLock: Lock? = nil) {
-    lock = writersLock ?? Lock()
-    sharesWritersLock = writersLock != nil
-    lockedCurrent = initial
-    words = Self.atomicWords(publishing: initial)
-    unmanagedWords = words.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
+  static func make(_ initial: AnyObject, sharesWritersLock: Bool = false) -> LockFreePublication {
+    let locked = readsUnderLock
+    let buffer = create(minimumCapacity: PublicationWords.count + mutexWords) { buffer in
+      var words: UnsafeRawPointer?
+      if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), !locked {
+        words = buffer.withUnsafeMutablePointerToElements { tail in
+          let atomics = UnsafeMutableRawPointer(tail).bindMemory(to: Atomic<Int>.self, capacity: PublicationWords.count)
+          // The publication owns one reference to the current object, kept
+          // as its address: `lockedCurrent` holds it.
+          atomics.initialize(to: Atomic(Int(bitPattern: Unmanaged.passUnretained(initial).toOpaque())))
+          for index in 1..<PublicationWords.count { (atomics + index).initialize(to: Atomic(0)) }
+          return UnsafeRawPointer(atomics)
+        }
+      }
+      return PublicationState(words: words, sharesWritersLock: sharesWritersLock, lockedCurrent: initial)
+    }
+    let publication = unsafeDowncast(buffer, to: LockFreePublication.self)
+    Lock.initialize(publication.mutex, recursive: false)
+    return publication
   }
 
-  /// The atomic words for lock-free reads of `initial`, or `nil` where
-  /// sections read under the lock (no `Atomic`, or `LockedReadsForTesting`).
-  private static func atomicWords(publishing initial: AnyObject) -> AnyObject? {
+  /// Whether a new publication's sections read under the lock even where
+  /// `Atomic` is available: only when a debug build's test forces it
+  /// (`LockedReadsForTesting`).
+  private static var readsUnderLock: Bool {
     #if DEBUG
-      if LockedReadsForTesting.isOn { return nil }
+      LockedReadsForTesting.isOn
+    #else
+      false
     #endif
-    guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return nil }
-    // The publication owns one reference to the current object, kept as
-    // its address: `lockedCurrent` holds it.
-    return PublicationWords(current: UInt(bitPattern: Unmanaged.passUnretained(initial).toOpaque()))
   }
 
   deinit {
     // No reader exists: a section is always inside a call on the owner.
-    // `lockedCurrent` and `retired` are released by Swift.
+    // The header (`lockedCurrent`, `retired`) is released by `ManagedBuffer`.
+    Lock.destroy(mutex)
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words {
+      _ = PublicationWords(words).base.deinitialize(count: PublicationWords.count)
+    }
+  }
+
+  /// The header: a class instance never moves, so its address is valid for
+  /// as long as the publication is alive.
+  @inline(__always)
+  private var state: UnsafeMutablePointer<PublicationState> { withUnsafeMutablePointerToHeader { $0 } }
+
+  // The header's fields, each reached through its own address, never through
+  // the header as a whole: readers read `words` without the lock while a
+  // writer changes the other fields, and an access to the whole header
+  // would overlap `words` (the thread sanitiser reports it as a race).
+
+  /// See `PublicationState`.
+  private var sharesWritersLock: Bool { state.pointer(to: \.sharesWritersLock).unsafelyUnwrapped.pointee }
+
+  /// See `PublicationState`. Lock held.
+  private var lockedCurrent: AnyObject {
+    unsafeAddress { UnsafePointer(state.pointer(to: \.lockedCurrent).unsafelyUnwrapped) }
+    unsafeMutableAddress { state.pointer(to: \.lockedCurrent).unsafelyUnwrapped }
+  }
+
+  /// See `PublicationState`. Lock held.
+  private var retired: RetiredObjects {
+    unsafeAddress { UnsafePointer(state.pointer(to: \.retired).unsafelyUnwrapped) }
+    unsafeMutableAddress { state.pointer(to: \.retired).unsafelyUnwrapped }
+  }
+
+  /// See `PublicationState`. Lock held.
+  private var nextSequence: UInt64 {
+    unsafeAddress { UnsafePointer(state.pointer(to: \.nextSequence).unsafelyUnwrapped) }
+    unsafeMutableAddress { state.pointer(to: \.nextSequence).unsafelyUnwrapped }
+  }
+
+  /// See `PublicationState`. Lock held.
+  private var drained: (UInt64, UInt64) {
+    unsafeAddress { UnsafePointer(state.pointer(to: \.drained).unsafelyUnwrapped) }
+    unsafeMutableAddress { state.pointer(to: \.drained).unsafelyUnwrapped }
+  }
+
+  /// The mutex, after the atomic words in the tail.
+  private var mutex: UnsafeMutablePointer<pthread_mutex_t> {
+    withUnsafeMutablePointerToElements {
+      UnsafeMutableRawPointer($0 + PublicationWords.count).assumingMemoryBound(to: pthread_mutex_t.self)
+    }
+  }
+
+  /// Guards the retired list and the reclamation bookkeeping; in locked mode
+  /// also `lockedCurrent`. Never held while anything is released. A proxy
+  /// uses it as its own lock (one lock less per proxy), which its writers
+  /// already hold when they publish (`sharesWritersLock`). Valid while the
+  /// publication is alive.
+  var lock: Lock { Lock(embedded: mutex, recursive: false) }
+
+  /// The atomic words' address, or `nil` in locked mode: what readers read.
+  @inlinable @inline(__always)
+  var words: UnsafeRawPointer? {
+    withUnsafeMutablePointerToHeader { $0.pointer(to: \.words).unsafelyUnwrapped.pointee }
+  }
+
+  /// Whether readers use a lock (older Apple OSes, or forced in tests).
+  var isLocked: Bool { words == nil }
+
+  /// The atomic words, given their address.
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  @inlinable @inline(__always)
+  func withWords<Result>(_ address: UnsafeRawPointer, _ body: (PublicationWords) -> Result) -> Result {
+    body(PublicationWords(address))
   }
 
   // MARK: Reading
@@ -190,15 +298,15 @@ final class LockFreePublication {
   /// the value only until then.
   @inlinable @inline(__always)
   func enter() -> PublicationReadSection {
-    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let unmanagedWords {
-      return withWords(unmanagedWords) { atomics in
-        let counter = atomics.epoch.load(ordering: .sequentiallyConsistent)
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words {
+      return withWords(words) { atomics in
+        let counter = atomics.epoch.pointee.load(ordering: .sequentiallyConsistent)
         if counter == 0 {
-          atomics.readers0.wrappingAdd(1, ordering: .sequentiallyConsistent)
+          atomics.readers0.pointee.wrappingAdd(1, ordering: .sequentiallyConsistent)
         } else {
-          atomics.readers1.wrappingAdd(1, ordering: .sequentiallyConsistent)
+          atomics.readers1.pointee.wrappingAdd(1, ordering: .sequentiallyConsistent)
         }
-        let address = atomics.current.load(ordering: .sequentiallyConsistent)
+        let address = atomics.current.pointee.load(ordering: .sequentiallyConsistent)
         return PublicationReadSection(
           value: Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped), counter: counter)
       }
@@ -210,15 +318,15 @@ final class LockFreePublication {
   @inlinable @inline(__always)
   func exit(_ section: PublicationReadSection) {
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), section.counter >= 0 {
-      let lastOut = withWords(unmanagedWords.unsafelyUnwrapped) { atomics in
+      let lastOut = withWords(words.unsafelyUnwrapped) { atomics in
         let remaining =
           section.counter == 0
-          ? atomics.readers0.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue
-          : atomics.readers1.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue
+          ? atomics.readers0.pointee.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue
+          : atomics.readers1.pointee.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue
         // Sequentially consistent (a plain load on x86 and arm64): a writer
         // that retired an object and then saw this counter busy must not be
         // missed here, or nobody would reclaim until the next change.
-        return remaining == 0 && atomics.pending.load(ordering: .sequentiallyConsistent) > 0
+        return remaining == 0 && atomics.pending.pointee.load(ordering: .sequentiallyConsistent) > 0
       }
       // The last reader out of a counter reclaims what waited for it.
       if lastOut { reclaim() }
@@ -237,7 +345,9 @@ final class LockFreePublication {
 
   /// The published object, for a writer (its lock held) that builds the
   /// next one from it. Not the last reference: the publication keeps it.
-  var currentForWriter: AnyObject { sharesWritersLock ? lockedCurrent : lock.withLock { lockedCurrent } }
+  var currentForWriter: AnyObject {
+    sharesWritersLock ? lockedCurrent : lock.withLock { lockedCurrent }
+  }
 
   /// Publishes `value` in place of the current object, which is retired,
   /// unless it is `permanent`: an object that lives as long as the process
@@ -257,11 +367,11 @@ final class LockFreePublication {
     lockedCurrent = value
     // Dropping the reference to a permanent object releases nothing.
     let retiring = old !== permanent
-    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words {
-      let atomics = unsafeDowncast(words, to: PublicationWords.self)
-      atomics.current.store(
-        UInt(bitPattern: Unmanaged.passUnretained(value).toOpaque()), ordering: .sequentiallyConsistent)
-      if retiring { atomics.pending.wrappingAdd(1, ordering: .sequentiallyConsistent) }
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words = words {
+      let atomics = PublicationWords(words)
+      atomics.current.pointee.store(
+        Int(bitPattern: Unmanaged.passUnretained(value).toOpaque()), ordering: .sequentiallyConsistent)
+      if retiring { atomics.pending.pointee.wrappingAdd(1, ordering: .sequentiallyConsistent) }
     }
     guard retiring else { return }
     // Locked mode: readers retain what they read, so the old object could
@@ -287,30 +397,33 @@ final class LockFreePublication {
     defer { released = RetiredObjects() }
     lock.withLock {
       guard !retired.isEmpty else { return }
-      guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words else {
+      guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *),
+        let words = words
+      else {
         // Locked mode: readers hold their own references.
         swap(&released, &retired)
         return
       }
-      let atomics = unsafeDowncast(words, to: PublicationWords.self)
+      let atomics = PublicationWords(words)
       // Every retirement so far happened before these observations.
-      if atomics.readers(0) == 0 { drained.0 = nextSequence }
-      if atomics.readers(1) == 0 { drained.1 = nextSequence }
+      let next = nextSequence
+      if atomics.readers(0) == 0 { drained.0 = next }
+      if atomics.readers(1) == 0 { drained.1 = next }
       let safe = min(drained.0, drained.1)
-      if safe == nextSequence {
+      if safe == next {
         // The common case (no dispatch was running): everything goes.
         swap(&released, &retired)
       } else {
         released = retired.removePrefix(before: safe)
       }
-      atomics.pending.store(retired.count, ordering: .sequentiallyConsistent)
+      atomics.pending.pointee.store(retired.count, ordering: .sequentiallyConsistent)
       // Readers still hold some: send new readers to the other counter so
       // that the busy one drains, but only once the other one has drained
       // (flipping back and forth would keep feeding both).
       if !retired.isEmpty {
-        let epoch = atomics.epoch.load(ordering: .sequentiallyConsistent)
+        let epoch = atomics.epoch.pointee.load(ordering: .sequentiallyConsistent)
         if atomics.readers(epoch) != 0 && atomics.readers(1 - epoch) == 0 {
-          atomics.epoch.store(1 - epoch, ordering: .sequentiallyConsistent)
+          atomics.epoch.pointee.store(1 - epoch, ordering: .sequentiallyConsistent)
         }
       }
     }

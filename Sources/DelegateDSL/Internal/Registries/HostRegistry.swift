@@ -218,13 +218,16 @@ final class HostRegistry: @unchecked Sendable {
 
   /// The proxy table of `host`, created with `make` if it has none and
   /// `creating` is set. `make` runs under the shard lock: it must not run
-  /// user code (a `Proxies` initialiser does not).
+  /// user code (a `Proxies` initialiser does not). It receives the empty
+  /// table of a dead host whose record `host` takes over, if any, which it
+  /// should return rather than create one (see
+  /// `ProxyRegistry.Proxies.adoptIfEmpty()`), or `nil`.
   ///
   /// The record is updated in place (a copy of a record copies its weak
   /// reference, a side-table retain and release). The staleness test is the
   /// one of ``withValues(of:creating:_:)``, safe for the same reason.
   func proxies(
-    of host: AnyObject, creating: Bool, _ make: () -> ProxyRegistry.Proxies
+    of host: AnyObject, creating: Bool, _ make: (ProxyRegistry.Proxies?) -> ProxyRegistry.Proxies
   ) -> ProxyRegistry.Proxies? {
     let shard = shard(for: host)
     let identifier = ObjectIdentifier(host)
@@ -250,7 +253,7 @@ final class HostRegistry: @unchecked Sendable {
         // A sweep keeps dead hosts' values and the live hosts it loaded.
         if !garbage.isEmpty { tookDeadValues = true }
       }
-      let table = make()
+      let table = make(nil)
       shard.records[identifier] = Record(host: host, proxies: table)
       return table
     }
@@ -270,21 +273,30 @@ final class HostRegistry: @unchecked Sendable {
   /// The proxy table in `record` if it is `host`'s, created if absent and
   /// `creating`. A dead host's record (its address reused by `host`) is
   /// replaced in place when creating, which spares removing and inserting
-  /// the dictionary entry. Lock held.
+  /// the dictionary entry; if it holds nothing but an empty proxy table, the
+  /// record and its table become `host`'s as they are (see
+  /// `ProxyRegistry.Proxies.adoptIfEmpty()`). Lock held.
   private static func proxies(
-    in record: inout Record, of host: AnyObject, creating: Bool, _ make: () -> ProxyRegistry.Proxies,
+    in record: inout Record, of host: AnyObject, creating: Bool,
+    _ make: (ProxyRegistry.Proxies?) -> ProxyRegistry.Proxies,
     _ garbage: inout DeferredReleases
   ) -> ProxiesLookup {
     guard record.host === host else {
       guard creating else { return .stale }
+      if record.values.isEmpty, let table = record.proxies, table.adoptIfEmpty() {
+        // Replacing the weak reference to the dead host releases no object
+        // (at most the dead host's side table), so no `deinit` runs here.
+        record.host = host
+        return .live(make(table))
+      }
       record.keepContents(in: &garbage)
-      let table = make()
+      let table = make(nil)
       record = Record(host: host, proxies: table)
       return .replacedStale(table)
     }
     if let table = record.proxies { return .live(table) }
     guard creating else { return .live(nil) }
-    let table = make()
+    let table = make(nil)
     record.proxies = table
     return .live(table)
   }

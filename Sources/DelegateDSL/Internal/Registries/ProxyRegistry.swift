@@ -162,6 +162,33 @@ enum ProxyRegistry {
       }
     }
 
+    /// Whether the table holds no proxy, for a record whose host is dead and
+    /// whose address a new host reuses (`HostRegistry`): the table then
+    /// serves the new host as a new table would, which spares freeing one
+    /// table and creating another (a host created and dropped in a loop
+    /// usually gets the address of the one before).
+    ///
+    /// Sound: every use of a table is made by a caller that holds its host
+    /// strongly (installation, cancellation and queries receive the host; a
+    /// subscription reaches the table only while its weak reference to the
+    /// host loads), so once the host is dead nobody but the registry can
+    /// reach its table, and the registry hands it only to the new host. A
+    /// subscription of the dead host never reaches it again: its weak
+    /// reference is to the dead object, not to the address.
+    ///
+    /// Called with the shard lock held, which comes after this table's lock
+    /// in the lock order: so it only tries the lock (which nobody can hold,
+    /// since nobody can reach the table) and answers `false` if it is busy.
+    ///
+    /// The mutex is tried directly rather than through `Lock`, whose
+    /// per-thread bookkeeping (for code that runs under the lock) this
+    /// one read doesn't need.
+    func adoptIfEmpty() -> Bool {
+      guard pthread_mutex_trylock(mutex) == 0 else { return false }
+      defer { pthread_mutex_unlock(mutex) }
+      return first == nil
+    }
+
     /// Where `key`'s entry is: -1 for `first`, an index of `others`, or `nil`.
     func position(of key: AnyKeyPath) -> Int? {
       guard let first else { return nil }
@@ -191,12 +218,12 @@ enum ProxyRegistry {
   /// the host's associated-storage record, beside the values of
   /// `AssociatedKey`s.
   static func proxies(of host: AnyObject) -> Proxies {
-    AssociatedStorage.registry.proxies(of: host, creating: true) { Proxies.make() }!
+    AssociatedStorage.registry.proxies(of: host, creating: true) { $0 ?? Proxies.make() }!
   }
 
   /// The host's proxy table, if it has one.
   static func existingProxies(of host: AnyObject) -> Proxies? {
-    AssociatedStorage.registry.proxies(of: host, creating: false) { Proxies.make() }
+    AssociatedStorage.registry.proxies(of: host, creating: false) { $0 ?? Proxies.make() }
   }
 
   static func existingProxy<P>(on host: AnyObject, slot: DelegateSlot<P>) -> DelegateProxy<P>? {
@@ -214,9 +241,11 @@ enum ProxyRegistry {
     _ plan: InstallPlan, on host: AnyObject, slot: DelegateSlot<P>
   ) -> (DelegateProxy<P>, UInt64, Proxies) {
     var isNewTable = false
-    let table = AssociatedStorage.registry.proxies(of: host, creating: true) {
+    let table = AssociatedStorage.registry.proxies(of: host, creating: true) { reusable in
+      // A new table, or a dead host's empty one (which nobody else can
+      // reach): either way, no proxy is registered yet.
       isNewTable = true
-      return Proxies.make()
+      return reusable ?? Proxies.make()
     }!
     // Created unlocked (its `init` may be a subclass's); if another thread
     // registers a proxy first, this one is discarded after the unlock. A
@@ -285,24 +314,28 @@ enum ProxyRegistry {
     host: AnyObject, slot: DelegateSlot<P>, proxy: DelegateProxy<P>, isFresh: Bool = false,
     reassigningIfInstalled: Bool = false, keeping releases: inout DeferredReleases
   ) {
-    let (current, currentObject) = slot.accessors.read(host)
-    // `currentObject` is the same reference as `current`: keeping it keeps
-    // the value alive until after the unlock.
-    releases.keep(currentObject)
-    if let currentObject, currentObject === proxy {
+    // What the property holds, without its value as the protocol's type:
+    // that value (`read`) is an `Optional<DelegateProtocol>`, whose metadata
+    // this unspecialised code would look up on every installation (about
+    // 330 instructions), and it is needed only to adopt another delegate.
+    let content = slot.accessors.content(host, proxy)
+    if case .proxy = content {
       if reassigningIfInstalled { write(proxy, to: host, slot: slot) }
       return
     }
     if !isFresh || slot.ownership != .weak { proxy.hold(slot.ownership) }
-    if currentObject != nil {
-      _ = proxy.replaceRealDelegate(with: current, keeping: &releases)
+    if case .other(let object) = content {
+      // The read may have produced the last reference: kept until after
+      // the unlock.
+      releases.keep(object)
+      adoptCurrentValue(of: host, slot: slot, proxy: proxy, keeping: &releases)
     } else if !isFresh || proxy.hasRealDelegate, let previous = proxy.realDelegateObject {
       // (A fresh proxy is reachable only through the table, whose lock is
       // held: its flag can be read without its own lock, which its `init`
       // alone could have made true.)
       // The host has no delegate, the proxy still has one: clear it.
       releases.keep(previous)
-      _ = proxy.replaceRealDelegate(with: nil, keeping: &releases)
+      clearRealDelegate(of: proxy, keeping: &releases)
     }
     // Otherwise neither has one, and adopting `nil` would change nothing.
     write(proxy, to: host, slot: slot)
@@ -314,6 +347,32 @@ enum ProxyRegistry {
           + "proxy that was assigned to it; a delegate property must return what was last assigned (no wrapper, "
           + "no copy)")
     }
+  }
+
+  /// Makes the value of the host's property `proxy`'s real delegate, read
+  /// as the protocol's type. (Should the property have changed since the
+  /// caller looked, this adopts the newer value; the proxy itself is
+  /// refused as its own real delegate.) Out of line: the value is an
+  /// `Optional<P>`, whose metadata a caller that contained this would look
+  /// up on entry, whichever way it went. Called with the host's
+  /// `Proxies.lock` held.
+  @inline(never)
+  static func adoptCurrentValue<P>(
+    of host: AnyObject, slot: DelegateSlot<P>, proxy: DelegateProxy<P>, keeping releases: inout DeferredReleases
+  ) {
+    let (current, currentObject) = slot.accessors.read(host)
+    // The same reference as `current`: the read may have produced the last
+    // one, kept until after the unlock.
+    releases.keep(currentObject)
+    _ = proxy.replaceRealDelegate(with: current, keeping: &releases)
+  }
+
+  /// Gives `proxy` no real delegate. Out of line for the reason given in
+  /// ``adoptCurrentValue(of:slot:proxy:keeping:)`` (`nil` is an
+  /// `Optional<P>` too). Called with the host's `Proxies.lock` held.
+  @inline(never)
+  static func clearRealDelegate<P>(of proxy: DelegateProxy<P>, keeping releases: inout DeferredReleases) {
+    _ = proxy.replaceRealDelegate(with: nil, keeping: &releases)
   }
 
   /// Stores `proxy` in the host's property, marked as installation's own

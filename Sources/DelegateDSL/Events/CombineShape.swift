@@ -1,0 +1,41 @@
+// Internal: which built-in `CombineRule` a rule is, so that dispatch folds it
+// inline.
+//
+// A type of its own rather than nested in `CombineRule`: a type nested in a
+// generic type is generic too, and an event slot stores it (see
+// `EventSlot`), whose copy and destruction must then need no metadata of a
+// type generic in the answer.
+
+/// The built-in rules dispatch folds without calling the rule's closure.
+@usableFromInline
+enum CombineShape: UInt8, Sendable {
+  /// A rule made from a closure: its `fold` is called.
+  case custom
+  /// ``CombineRule/last(default:)``: the next answer wins.
+  case last
+  /// ``CombineRule/first(default:)``: the first answer wins.
+  case first
+  /// ``CombineRule/all``: Boolean AND.
+  case all
+  /// ``CombineRule/any``: Boolean OR.
+  case any
+
+  /// `fold(result, next)`, inline for the built-in rules. `Answer == Bool`
+  /// is known statically once dispatch is specialised, so `.all` folds to
+  /// one `and`. `fold` gives the rule's closure, and is only called for a
+  /// custom rule, so that nothing else loads it.
+  @inlinable @inline(__always)
+  func fold<Answer>(
+    _ result: Answer, _ next: Answer, _ fold: () -> (Answer, Answer) -> Answer
+  ) -> Answer {
+    switch self {
+    case .last: return next
+    case .first: return result
+    case .all where Answer.self == Bool.self:
+      return unsafeBitCast(unsafeBitCast(result, to: Bool.self) && unsafeBitCast(next, to: Bool.self), to: Answer.self)
+    case .any where Answer.self == Bool.self:
+      return unsafeBitCast(unsafeBitCast(result, to: Bool.self) || unsafeBitCast(next, to: Bool.self), to: Answer.self)
+    default: return fold()(result, next)
+    }
+  }
+}
