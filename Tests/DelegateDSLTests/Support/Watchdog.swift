@@ -7,11 +7,14 @@ enum Watchdog {
   /// not finished by then, the process is stopped with a message naming
   /// `scenario`: a deadlocked library lock would otherwise block every later
   /// test, so failing one test and carrying on is not an option.
-  /// The default limit: 30 s, or `DELEGATEDSL_WATCHDOG_SECONDS` (the
+  /// The default limit: 120 s, or `DELEGATEDSL_WATCHDOG_SECONDS` (the
   /// sanitizer passes of CI, where everything runs 5 to 15 times slower, set
-  /// 180). A deadlock never finishes, so a generous limit still catches it.
+  /// 180). A deadlock never finishes, so a generous limit still catches it;
+  /// a tight one catches slowness instead: the churn test's 100,000 rounds
+  /// take 10 to 25 s in a debug build on two cores, and went over the former
+  /// 30 s while other builds shared the machine.
   static let defaultSeconds =
-    ProcessInfo.processInfo.environment["DELEGATEDSL_WATCHDOG_SECONDS"].flatMap(Double.init) ?? 30
+    ProcessInfo.processInfo.environment["DELEGATEDSL_WATCHDOG_SECONDS"].flatMap(Double.init) ?? 120
 
   static func run(_ scenario: String, seconds: Double = defaultSeconds, _ body: @escaping () -> Void) {
     let done = DispatchSemaphore(value: 0)
