@@ -285,13 +285,6 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   /// Whether readers use a lock (older Apple OSes, or forced in tests).
   var isLocked: Bool { words == nil }
 
-  /// The atomic words, given their address.
-  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-  @inlinable @inline(__always)
-  func withWords<Result>(_ address: UnsafeRawPointer, _ body: (PublicationWords) -> Result) -> Result {
-    body(PublicationWords(address))
-  }
-
   // MARK: Reading
 
   /// Starts a read section. Pair with ``exit(_:)`` on every path, and use
@@ -299,17 +292,16 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   @inlinable @inline(__always)
   func enter() -> PublicationReadSection {
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words {
-      return withWords(words) { atomics in
-        let counter = atomics.epoch.pointee.load(ordering: .sequentiallyConsistent)
-        if counter == 0 {
-          atomics.readers0.pointee.wrappingAdd(1, ordering: .sequentiallyConsistent)
-        } else {
-          atomics.readers1.pointee.wrappingAdd(1, ordering: .sequentiallyConsistent)
-        }
-        let address = atomics.current.pointee.load(ordering: .sequentiallyConsistent)
-        return PublicationReadSection(
-          value: Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped), counter: counter)
+      let atomics = PublicationWords(words)
+      let counter = atomics.epoch.pointee.load(ordering: .sequentiallyConsistent)
+      if counter == 0 {
+        atomics.readers0.pointee.wrappingAdd(1, ordering: .sequentiallyConsistent)
+      } else {
+        atomics.readers1.pointee.wrappingAdd(1, ordering: .sequentiallyConsistent)
       }
+      let address = atomics.current.pointee.load(ordering: .sequentiallyConsistent)
+      return PublicationReadSection(
+        value: Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped), counter: counter)
     }
     return enterLocked()
   }
@@ -318,18 +310,16 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   @inlinable @inline(__always)
   func exit(_ section: PublicationReadSection) {
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), section.counter >= 0 {
-      let lastOut = withWords(words.unsafelyUnwrapped) { atomics in
-        let remaining =
-          section.counter == 0
-          ? atomics.readers0.pointee.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue
-          : atomics.readers1.pointee.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue
-        // Sequentially consistent (a plain load on x86 and arm64): a writer
-        // that retired an object and then saw this counter busy must not be
-        // missed here, or nobody would reclaim until the next change.
-        return remaining == 0 && atomics.pending.pointee.load(ordering: .sequentiallyConsistent) > 0
-      }
-      // The last reader out of a counter reclaims what waited for it.
-      if lastOut { reclaim() }
+      let atomics = PublicationWords(words.unsafelyUnwrapped)
+      let remaining =
+        section.counter == 0
+        ? atomics.readers0.pointee.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue
+        : atomics.readers1.pointee.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue
+      // Sequentially consistent (a plain load on x86 and arm64): a writer
+      // that retired an object and then saw this counter busy must not be
+      // missed here, or nobody would reclaim until the next change. The last
+      // reader out of a counter reclaims what waited for it.
+      if remaining == 0 && atomics.pending.pointee.load(ordering: .sequentiallyConsistent) > 0 { reclaim() }
       return
     }
     section.value.release()
