@@ -165,6 +165,22 @@ struct CompileFailureTests {
       diagnostic:
         "main actor-isolated conformance of 'List' to 'DelegateHost' cannot be used in nonisolated context"),
     Case(
+      name: "a one-line handler on a main-actor host off the main actor",
+      code: "List().on(\\.didPick) { _ in }",
+      diagnostic:
+        "main actor-isolated conformance of 'List' to 'DelegateHost' cannot be used in nonisolated context"),
+    Case(
+      name: "a one-line handler in a main-actor host's slot off the main actor",
+      code: "Loader().on(\\.didPick, at: List.delegateSlot) { _ in }",
+      diagnostic: "main actor-isolated"),
+    Case(
+      name: "a one-line handler of the wrong arity",
+      code: "Loader().on(\\.shouldStart) { loader in true }",
+      diagnostic: "contextual closure type '(Loader, String) -> Bool' expects 2 arguments, but 1 was used"),
+    Case(
+      name: "a one-line handler for another protocol's event", code: "Loader().on(\\.didParse) { _ in }",
+      diagnostic: "'any LoaderDelegate' and 'any ParserDelegate' be equivalent"),
+    Case(
       name: "a main-actor event dispatched by a nonisolated proxy method",
       code:
         "final class FeedProxy: DelegateProxy<any FeedDelegate>, FeedDelegate { func didRefresh(_ f: Feed) { send(\\.didRefresh, f) { $0.didRefresh(f) } } }",

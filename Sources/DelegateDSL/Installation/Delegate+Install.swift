@@ -24,19 +24,22 @@ extension Delegate {
   /// `proxy`. Use it for hosts with several delegate slots.
   ///
   /// As with ``DelegateSlot/init(_:proxy:holding:)``, a key-path literal
-  /// lets installation call the property's getter and setter directly.
+  /// lets installation call the property's getter and setter directly, and
+  /// `holding: .strong` serves a property that owns its delegate (a strong
+  /// property of a class you don't own).
   ///
   /// ```swift
   /// dataSourceHandlers.install(on: table, at: \.dataSource, proxy: TableDataSourceProxy.self)
+  /// sessionHandlers.install(on: client, at: \.owner, proxy: OwnerProxy.self, holding: .strong)
   /// ```
   @discardableResult @inlinable
   public func install<Host: AnyObject, Proxy: DelegateProxy<DelegateProtocol>>(
     on host: Host, at keyPath: @autoclosure () -> ReferenceWritableKeyPath<Host, DelegateProtocol?>,
-    proxy: Proxy.Type
+    proxy: Proxy.Type, holding ownership: DelegateOwnership = .weak
   ) -> DelegateSubscription<DelegateProtocol> {
     // Inlinable, with the key path forwarded as an autoclosure, so that a
     // literal reaches the slot's accessors (see `SlotAccessors`).
-    install(on: host, at: DelegateSlot(keyPath(), proxy: proxy))
+    install(on: host, at: DelegateSlot(keyPath(), proxy: proxy, holding: ownership))
   }
 
   /// Installs the handlers in `slot` of `host`.
@@ -48,9 +51,8 @@ extension Delegate {
   public func install(on host: AnyObject, at slot: DelegateSlot<DelegateProtocol>)
     -> DelegateSubscription<DelegateProtocol>
   {
-    // Inlinable so that the slot and the subscription are handled where
-    // their types are known (no metadata lookup for either per call).
-    let (proxy, token, proxies) = ProxyRegistry.install(installPlan, on: host, slot: slot)
-    return DelegateSubscription(token: token, proxy: proxy, host: host, proxies: proxies, slot: slot)
+    // Inlinable: see `DelegateSlot.install(_:on:)`, the path shared with
+    // one-line handlers.
+    slot.install(installPlan, on: host)
   }
 }

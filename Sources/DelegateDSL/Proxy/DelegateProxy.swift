@@ -107,6 +107,10 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// by `lock`.
   final var ownership = DelegateOwnership.weak
 
+  /// The scoped real delegates in force, oldest first (see
+  /// `RealDelegateScope`). Guarded by `lock`.
+  final var realDelegateScopes: ContiguousArray<ScopedRealDelegate> = []
+
   /// What dispatch reads: an immutable snapshot of `table` and `real`,
   /// republished after every change (see `DispatchSnapshot`). Read without
   /// a lock; written with `lock` held.

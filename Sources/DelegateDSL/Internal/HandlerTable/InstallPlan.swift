@@ -77,6 +77,28 @@ final class InstallPlan {
     firstSnapshot = events.isEmpty ? nil : DispatchSnapshot(planning: events)
   }
 
+  /// The plan of a single handler for `event`, as a one-line handler
+  /// installs it (`DelegateHost.on(_:_:)`): what `init(_:)` builds for a
+  /// one-entry definition, without the entry, the builder's definition or
+  /// the grouping arrays (one event, no alias, a one-handler list).
+  @usableFromInline
+  static func single<DelegateProtocol, Signature>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<Signature>>, _ handler: Signature
+  ) -> InstallPlan {
+    ClassBoundProtocol.require(DelegateProtocol.self)
+    let declaration = DelegateEvents<DelegateProtocol>()[keyPath: event]
+    return InstallPlan(
+      single: PlannedEvent(
+        key: declaration.tableKey(declaredAt: event), aliases: [], prototype: declaration.makeSlot(),
+        list: HandlerList<Signature>([handler]), count: 1))
+  }
+
+  private init(single event: PlannedEvent) {
+    events = [event]
+    hasAliases = false
+    firstSnapshot = DispatchSnapshot(planning: events)
+  }
+
   /// Whether an event is written with several key-path objects.
   let hasAliases: Bool
 
