@@ -145,7 +145,7 @@ struct OneLineHandlerTests {
     let controller = ListController()
     list.delegate = controller
     let selected = ListController()  // main-actor state, used directly by the handler
-    let selection = list.on(\.didSelectRow) { list, row in selected.log.append(list.rows[row]) }
+    let selection = list.on(\.didSelectRow) { @MainActor list, row in selected.log.append(list.rows[row]) }
     list.on(\.shouldSelectRow) { _, row in row != 1 }
     #expect(list.select(2))
     #expect(!list.select(1))
