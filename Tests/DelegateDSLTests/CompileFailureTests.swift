@@ -82,7 +82,39 @@ struct CompileFailureTests {
     Case(
       name: "a stream asking for the answer before the call",
       code: "func observe(_ l: Loader) { _ = l.delegateEvents(\\.shouldStart, timing: .before) { ok, _, r in ok } }",
-      diagnostic: "expects 2 arguments, but 3 were used"),
+      diagnostic: "the answer exists only after the call: pass 'timing: .after'"),
+    Case(
+      name: "a stream asking for the answer with the default timing",
+      code: "{ (l: Loader) in l.delegateEvents(\\.shouldStart) { ok, _, r in ok } }",
+      diagnostic: "the answer exists only after the call: pass 'timing: .after'"),
+    Case(
+      name: "a slot's stream asking for the answer before the call",
+      code: "{ (l: Loader) in Loader.delegateSlot.delegateEvents(\\.shouldStart, of: l, timing: .before) { ok, _, r in ok } }",
+      diagnostic: "the answer exists only after the call: pass 'timing: .after'"),
+    Case(
+      name: "a main-actor stream asking for the answer before the call",
+      code: "{ @MainActor (l: List) in l.delegateEvents(\\.didPick) { _, l in 1 } }",
+      diagnostic: "the answer exists only after the call: pass 'timing: .after'"),
+    Case(
+      name: "sendIfImplemented on an async event",
+      code:
+        "final class SignInIfProxy: DelegateProxy<any SignInDelegate>, SignInDelegate { func signIn(_ s: Loader, _ u: String) async throws -> Bool { try await sendIfImplemented(\\.signIn, s, u) { try await $0.signIn(s, u) } } }",
+      diagnostic: "'sendIfImplemented' forwards synchronous, non-throwing events only"),
+    Case(
+      name: "a non-void event with seven parameters",
+      code:
+        "extension DelegateEvents where Delegate == any LoaderDelegate { var sevenBool: Event<(Loader, Int, Int, Int, Int, Int, Int) -> Bool> { .init(.all) } }",
+      diagnostic: "an event takes at most six parameters: pack the others into a tuple"),
+    Case(
+      name: "a main-actor async event with eight parameters",
+      code:
+        "extension DelegateEvents where Delegate == any ListDelegate { var eight: Event<@MainActor (List, Int, Int, Int, Int, Int, Int, Int) async -> String?> { .init(.firstNonNil()) } }",
+      diagnostic: "an event takes at most six parameters: pack the others into a tuple"),
+    Case(
+      name: "a send with seven arguments",
+      code:
+        "final class SevenProxy: DelegateProxy<any LoaderDelegate>, LoaderDelegate { func shouldStart(_ l: Loader, _ r: String) -> Bool { send(\\.shouldStart, l, r, 1, 2, 3, 4, 5) { $0.shouldStart(l, r) } } }",
+      diagnostic: "an event takes at most six parameters: pack the others into a tuple"),
     Case(
       name: "wrong arity", code: "Delegate(for: LoaderDelegate.self) { On(\\.shouldStart) { loader in true } }",
       diagnostic: "contextual closure type '(Loader, String) -> Bool' expects 2 arguments, but 1 was used"),

@@ -109,6 +109,37 @@ public func dispatchCases() -> [DispatchCase] {
       let (host, objects) = dsl(handlers: 1, real: true)
       return { withExtendedLifetime(objects) { keep(host.shouldTick()) } }
     },
+    // One-line handlers (`host.on(\.event) { … }`) against the same handler
+    // installed by a one-entry definition: the same proxy, table and
+    // dispatch, so the ratio should be 1.
+    DispatchCase(name: "DSL one-liner void1 1 handler") {
+      let counter = Counter()
+      let host = TickHost()
+      host.on(\.didTick) { _ in counter.value &+= 1 }
+      return { withExtendedLifetime(counter) { host.tick() } }
+    },
+    DispatchCase(name: "DSL one-entry definition void1 1 handler") {
+      let counter = Counter()
+      let host = TickHost()
+      Delegate(for: TickDelegate.self) { On(\.didTick) { _ in counter.value &+= 1 } }.install(on: host)
+      return { withExtendedLifetime(counter) { host.tick() } }
+    },
+    DispatchCase(name: "DSL one-liner bool2 real+1 handler") {
+      let counter = Counter()
+      let host = TickHost()
+      let realDelegate = RealDelegate(counter)
+      host.delegate = realDelegate
+      host.on(\.shouldTick) { _, value in value >= 0 }
+      return { withExtendedLifetime(realDelegate) { keep(host.shouldTick()) } }
+    },
+    DispatchCase(name: "DSL one-entry definition bool2 real+1 handler") {
+      let counter = Counter()
+      let host = TickHost()
+      let realDelegate = RealDelegate(counter)
+      host.delegate = realDelegate
+      Delegate(for: TickDelegate.self) { On(\.shouldTick) { _, value in value >= 0 } }.install(on: host)
+      return { withExtendedLifetime(realDelegate) { keep(host.shouldTick()) } }
+    },
     DispatchCase(name: "DSL literal bool2 real+1 handler") {
       let (host, objects) = dsl(handlers: 1, real: true, literal: true)
       return { withExtendedLifetime(objects) { keep(host.shouldTick()) } }
@@ -224,6 +255,34 @@ public func installCases() -> [DispatchCase] {
       return {
         let host = TickHost()
         handlers.install(on: host, at: DelegateSlot(keyPath, proxy: TickDelegateProxy.self)).cancel()
+        keep(host.delegate == nil)
+      }
+    },
+    // One-line handlers: install and cancel one handler on a new host, as
+    // `host.on(\.event) { … }`, as a one-entry definition built at each
+    // installation (what the one-liner replaces), and as one built once.
+    DispatchCase(name: "DSL install+cancel one-liner") {
+      let counter = Counter()
+      return {
+        let host = TickHost()
+        host.on(\.didTick) { _ in counter.value &+= 1 }.cancel()
+        keep(host.delegate == nil)
+      }
+    },
+    DispatchCase(name: "DSL install+cancel one-entry definition, built per call") {
+      let counter = Counter()
+      return {
+        let host = TickHost()
+        Delegate(for: TickDelegate.self) { On(\.didTick) { _ in counter.value &+= 1 } }.install(on: host).cancel()
+        keep(host.delegate == nil)
+      }
+    },
+    DispatchCase(name: "DSL install+cancel one-entry definition, built once") {
+      let counter = Counter()
+      let handlers = Delegate(for: TickDelegate.self) { On(\.didTick) { _ in counter.value &+= 1 } }
+      return {
+        let host = TickHost()
+        handlers.install(on: host).cancel()
         keep(host.delegate == nil)
       }
     },

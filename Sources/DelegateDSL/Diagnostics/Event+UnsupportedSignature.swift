@@ -23,7 +23,7 @@ extension Event {
   @available(
     *, unavailable,
     message:
-      "no Event initialiser fits this signature: an event that returns a value must name how answers combine, such as '.init(.all)', '.init(.any)', '.init(.firstNonNil())' or '.init(.last(default: …))'; and an event takes at most six parameters, none of them 'inout' (not supported)"
+      "no Event initialiser fits this signature: an event that returns a value must name how answers combine, such as '.init(.all)', '.init(.any)', '.init(.firstNonNil())' or '.init(.last(default: …))'; and an event takes at most six parameters (pack the others into a tuple), none of them 'inout' (not supported)"
   )
   public init(name: String = #function) {
     fatalError("unavailable")

@@ -35,7 +35,8 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<() -> Void>>,
     to real: (Delegate) -> Void?
   ) {
-    notify(event, forward: { _ = real($0) }) { $0() }
+    assert(UndeclaredOptionalEvent.verify(event))
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0() }
   }
 
   /// Dispatches a non-void event without arguments, and returns the
@@ -65,7 +66,8 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<() -> Answer>>,
     to real: (Delegate) -> Answer?
   ) -> Answer {
-    dispatch(event, forwardingIfImplemented: real) { $0() }
+    assert(UndeclaredOptionalEvent.verify(event))
+    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) { $0() }
   }
 
   /// Dispatches a void event with one argument: the real delegate first,
@@ -94,7 +96,8 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A) -> Void>>, _ a: A,
     to real: (Delegate) -> Void?
   ) {
-    notify(event, forward: { _ = real($0) }) { $0(a) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a) }
   }
 
   /// Dispatches a non-void event with one argument, and returns the
@@ -124,7 +127,8 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A) -> Answer>>, _ a: A,
     to real: (Delegate) -> Answer?
   ) -> Answer {
-    dispatch(event, forwardingIfImplemented: real) { $0(a) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a) }
   }
 
   /// Dispatches a void event with two arguments: the real delegate first,
@@ -153,7 +157,8 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B) -> Void>>, _ a: A, _ b: B,
     to real: (Delegate) -> Void?
   ) {
-    notify(event, forward: { _ = real($0) }) { $0(a, b) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b) }
   }
 
   /// Dispatches a non-void event with two arguments, and returns the
@@ -183,7 +188,8 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B) -> Answer>>, _ a: A, _ b: B,
     to real: (Delegate) -> Answer?
   ) -> Answer {
-    dispatch(event, forwardingIfImplemented: real) { $0(a, b) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b) }
   }
 
   /// Dispatches a void event with three arguments: the real delegate first,
@@ -212,7 +218,8 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C) -> Void>>, _ a: A, _ b: B, _ c: C,
     to real: (Delegate) -> Void?
   ) {
-    notify(event, forward: { _ = real($0) }) { $0(a, b, c) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c) }
   }
 
   /// Dispatches a non-void event with three arguments, and returns the
@@ -242,7 +249,8 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C) -> Answer>>, _ a: A, _ b: B, _ c: C,
     to real: (Delegate) -> Answer?
   ) -> Answer {
-    dispatch(event, forwardingIfImplemented: real) { $0(a, b, c) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c) }
   }
 
   /// Dispatches a void event with four arguments: the real delegate first,
@@ -271,7 +279,8 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D) -> Void>>, _ a: A, _ b: B, _ c: C, _ d: D,
     to real: (Delegate) -> Void?
   ) {
-    notify(event, forward: { _ = real($0) }) { $0(a, b, c, d) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c, d) }
   }
 
   /// Dispatches a non-void event with four arguments, and returns the
@@ -301,7 +310,10 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D) -> Answer>>, _ a: A, _ b: B, _ c: C, _ d: D,
     to real: (Delegate) -> Answer?
   ) -> Answer {
-    dispatch(event, forwardingIfImplemented: real) { $0(a, b, c, d) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) {
+      $0(a, b, c, d)
+    }
   }
 
   /// Dispatches a void event with five arguments: the real delegate first,
@@ -330,7 +342,8 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D, E) -> Void>>, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E,
     to real: (Delegate) -> Void?
   ) {
-    notify(event, forward: { _ = real($0) }) { $0(a, b, c, d, e) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c, d, e) }
   }
 
   /// Dispatches a non-void event with five arguments, and returns the
@@ -362,7 +375,10 @@ extension DelegateProxy {
     _ e: E,
     to real: (Delegate) -> Answer?
   ) -> Answer {
-    dispatch(event, forwardingIfImplemented: real) { $0(a, b, c, d, e) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) {
+      $0(a, b, c, d, e)
+    }
   }
 
   /// Dispatches a void event with six arguments: the real delegate first,
@@ -393,7 +409,8 @@ extension DelegateProxy {
     _ e: E, _ f: F,
     to real: (Delegate) -> Void?
   ) {
-    notify(event, forward: { _ = real($0) }) { $0(a, b, c, d, e, f) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c, d, e, f) }
   }
 
   /// Dispatches a non-void event with six arguments, and returns the
@@ -425,7 +442,10 @@ extension DelegateProxy {
     _ e: E, _ f: F,
     to real: (Delegate) -> Answer?
   ) -> Answer {
-    dispatch(event, forwardingIfImplemented: real) { $0(a, b, c, d, e, f) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) {
+      $0(a, b, c, d, e, f)
+    }
   }
 }
 
@@ -458,7 +478,8 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable () -> Void>>,
     to real: (Delegate) -> Void?
   ) {
-    notify(event, forward: { _ = real($0) }) { $0() }
+    assert(UndeclaredOptionalEvent.verify(event))
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0() }
   }
 
   /// Dispatches a non-void `@Sendable` event without arguments, and returns the
@@ -488,7 +509,8 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable () -> Answer>>,
     to real: (Delegate) -> Answer?
   ) -> Answer {
-    dispatch(event, forwardingIfImplemented: real) { $0() }
+    assert(UndeclaredOptionalEvent.verify(event))
+    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) { $0() }
   }
 
   /// Dispatches a void `@Sendable` event with one argument: the real delegate first,
@@ -517,7 +539,8 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A) -> Void>>, _ a: A,
     to real: (Delegate) -> Void?
   ) {
-    notify(event, forward: { _ = real($0) }) { $0(a) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a) }
   }
 
   /// Dispatches a non-void `@Sendable` event with one argument, and returns the
@@ -547,7 +570,8 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A) -> Answer>>, _ a: A,
     to real: (Delegate) -> Answer?
   ) -> Answer {
-    dispatch(event, forwardingIfImplemented: real) { $0(a) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a) }
   }
 
   /// Dispatches a void `@Sendable` event with two arguments: the real delegate first,
@@ -576,7 +600,8 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B) -> Void>>, _ a: A, _ b: B,
     to real: (Delegate) -> Void?
   ) {
-    notify(event, forward: { _ = real($0) }) { $0(a, b) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b) }
   }
 
   /// Dispatches a non-void `@Sendable` event with two arguments, and returns the
@@ -606,7 +631,8 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B) -> Answer>>, _ a: A, _ b: B,
     to real: (Delegate) -> Answer?
   ) -> Answer {
-    dispatch(event, forwardingIfImplemented: real) { $0(a, b) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b) }
   }
 
   /// Dispatches a void `@Sendable` event with three arguments: the real delegate first,
@@ -635,7 +661,8 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C) -> Void>>, _ a: A, _ b: B, _ c: C,
     to real: (Delegate) -> Void?
   ) {
-    notify(event, forward: { _ = real($0) }) { $0(a, b, c) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c) }
   }
 
   /// Dispatches a non-void `@Sendable` event with three arguments, and returns the
@@ -665,7 +692,8 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C) -> Answer>>, _ a: A, _ b: B, _ c: C,
     to real: (Delegate) -> Answer?
   ) -> Answer {
-    dispatch(event, forwardingIfImplemented: real) { $0(a, b, c) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c) }
   }
 
   /// Dispatches a void `@Sendable` event with four arguments: the real delegate first,
@@ -694,7 +722,8 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C, D) -> Void>>, _ a: A, _ b: B, _ c: C, _ d: D,
     to real: (Delegate) -> Void?
   ) {
-    notify(event, forward: { _ = real($0) }) { $0(a, b, c, d) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c, d) }
   }
 
   /// Dispatches a non-void `@Sendable` event with four arguments, and returns the
@@ -724,7 +753,10 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C, D) -> Answer>>, _ a: A, _ b: B, _ c: C, _ d: D,
     to real: (Delegate) -> Answer?
   ) -> Answer {
-    dispatch(event, forwardingIfImplemented: real) { $0(a, b, c, d) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) {
+      $0(a, b, c, d)
+    }
   }
 
   /// Dispatches a void `@Sendable` event with five arguments: the real delegate first,
@@ -755,7 +787,8 @@ extension DelegateProxy {
     _ d: D, _ e: E,
     to real: (Delegate) -> Void?
   ) {
-    notify(event, forward: { _ = real($0) }) { $0(a, b, c, d, e) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c, d, e) }
   }
 
   /// Dispatches a non-void `@Sendable` event with five arguments, and returns the
@@ -787,7 +820,10 @@ extension DelegateProxy {
     _ d: D, _ e: E,
     to real: (Delegate) -> Answer?
   ) -> Answer {
-    dispatch(event, forwardingIfImplemented: real) { $0(a, b, c, d, e) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) {
+      $0(a, b, c, d, e)
+    }
   }
 
   /// Dispatches a void `@Sendable` event with six arguments: the real delegate first,
@@ -818,7 +854,8 @@ extension DelegateProxy {
     _ d: D, _ e: E, _ f: F,
     to real: (Delegate) -> Void?
   ) {
-    notify(event, forward: { _ = real($0) }) { $0(a, b, c, d, e, f) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c, d, e, f) }
   }
 
   /// Dispatches a non-void `@Sendable` event with six arguments, and returns the
@@ -850,7 +887,10 @@ extension DelegateProxy {
     _ d: D, _ e: E, _ f: F,
     to real: (Delegate) -> Answer?
   ) -> Answer {
-    dispatch(event, forwardingIfImplemented: real) { $0(a, b, c, d, e, f) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) {
+      $0(a, b, c, d, e, f)
+    }
   }
 }
 
@@ -883,7 +923,8 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable () -> Void>>,
     to real: @MainActor (Delegate) -> Void?
   ) {
-    notify(event, forward: { _ = real($0) }) { $0() }
+    assert(UndeclaredOptionalEvent.verify(event))
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0() }
   }
 
   /// Dispatches a non-void main-actor event without arguments on the main actor, and returns the
@@ -913,7 +954,8 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable () -> Answer>>,
     to real: @MainActor (Delegate) -> Answer?
   ) -> Answer {
-    dispatch(event, forwardingIfImplemented: real) { $0() }
+    assert(UndeclaredOptionalEvent.verify(event))
+    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) { $0() }
   }
 
   /// Dispatches a void main-actor event with one argument on the main actor: the real delegate first,
@@ -942,7 +984,8 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A) -> Void>>, _ a: A,
     to real: @MainActor (Delegate) -> Void?
   ) {
-    notify(event, forward: { _ = real($0) }) { $0(a) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a) }
   }
 
   /// Dispatches a non-void main-actor event with one argument on the main actor, and returns the
@@ -972,7 +1015,8 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A) -> Answer>>, _ a: A,
     to real: @MainActor (Delegate) -> Answer?
   ) -> Answer {
-    dispatch(event, forwardingIfImplemented: real) { $0(a) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a) }
   }
 
   /// Dispatches a void main-actor event with two arguments on the main actor: the real delegate first,
@@ -1001,7 +1045,8 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B) -> Void>>, _ a: A, _ b: B,
     to real: @MainActor (Delegate) -> Void?
   ) {
-    notify(event, forward: { _ = real($0) }) { $0(a, b) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b) }
   }
 
   /// Dispatches a non-void main-actor event with two arguments on the main actor, and returns the
@@ -1031,7 +1076,8 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B) -> Answer>>, _ a: A, _ b: B,
     to real: @MainActor (Delegate) -> Answer?
   ) -> Answer {
-    dispatch(event, forwardingIfImplemented: real) { $0(a, b) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b) }
   }
 
   /// Dispatches a void main-actor event with three arguments on the main actor: the real delegate first,
@@ -1060,7 +1106,8 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B, C) -> Void>>, _ a: A, _ b: B, _ c: C,
     to real: @MainActor (Delegate) -> Void?
   ) {
-    notify(event, forward: { _ = real($0) }) { $0(a, b, c) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c) }
   }
 
   /// Dispatches a non-void main-actor event with three arguments on the main actor, and returns the
@@ -1090,7 +1137,8 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B, C) -> Answer>>, _ a: A, _ b: B, _ c: C,
     to real: @MainActor (Delegate) -> Answer?
   ) -> Answer {
-    dispatch(event, forwardingIfImplemented: real) { $0(a, b, c) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c) }
   }
 
   /// Dispatches a void main-actor event with four arguments on the main actor: the real delegate first,
@@ -1121,7 +1169,8 @@ extension DelegateProxy {
     _ c: C, _ d: D,
     to real: @MainActor (Delegate) -> Void?
   ) {
-    notify(event, forward: { _ = real($0) }) { $0(a, b, c, d) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c, d) }
   }
 
   /// Dispatches a non-void main-actor event with four arguments on the main actor, and returns the
@@ -1153,7 +1202,10 @@ extension DelegateProxy {
     _ c: C, _ d: D,
     to real: @MainActor (Delegate) -> Answer?
   ) -> Answer {
-    dispatch(event, forwardingIfImplemented: real) { $0(a, b, c, d) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) {
+      $0(a, b, c, d)
+    }
   }
 
   /// Dispatches a void main-actor event with five arguments on the main actor: the real delegate first,
@@ -1184,7 +1236,8 @@ extension DelegateProxy {
     _ c: C, _ d: D, _ e: E,
     to real: @MainActor (Delegate) -> Void?
   ) {
-    notify(event, forward: { _ = real($0) }) { $0(a, b, c, d, e) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c, d, e) }
   }
 
   /// Dispatches a non-void main-actor event with five arguments on the main actor, and returns the
@@ -1216,7 +1269,10 @@ extension DelegateProxy {
     _ c: C, _ d: D, _ e: E,
     to real: @MainActor (Delegate) -> Answer?
   ) -> Answer {
-    dispatch(event, forwardingIfImplemented: real) { $0(a, b, c, d, e) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) {
+      $0(a, b, c, d, e)
+    }
   }
 
   /// Dispatches a void main-actor event with six arguments on the main actor: the real delegate first,
@@ -1247,7 +1303,8 @@ extension DelegateProxy {
     _ c: C, _ d: D, _ e: E, _ f: F,
     to real: @MainActor (Delegate) -> Void?
   ) {
-    notify(event, forward: { _ = real($0) }) { $0(a, b, c, d, e, f) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c, d, e, f) }
   }
 
   /// Dispatches a non-void main-actor event with six arguments on the main actor, and returns the
@@ -1279,6 +1336,9 @@ extension DelegateProxy {
     _ b: B, _ c: C, _ d: D, _ e: E, _ f: F,
     to real: @MainActor (Delegate) -> Answer?
   ) -> Answer {
-    dispatch(event, forwardingIfImplemented: real) { $0(a, b, c, d, e, f) }
+    assert(UndeclaredOptionalEvent.verify(event))
+    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) {
+      $0(a, b, c, d, e, f)
+    }
   }
 }
