@@ -54,5 +54,11 @@ enum ListSample {
 
     subscription.cancel()
     print("Cancelled; the controller is the list's delegate again: \(list.delegate === controller)")
+
+    // One handler needs no definition: `list.on(\.event) { … }`, main-actor code too.
+    let opened = list.on(\.didSelectRow) { list, row in controller.title = "\(list.rows[row]) (one-liner)" }
+    print("tap \(list.rows[3]) with one line, list.on(\\.didSelectRow) { … }: \(list.tap(3) ? "selected" : "refused")")
+    print("Title: \(controller.title)")
+    opened.cancel()
   }
 }

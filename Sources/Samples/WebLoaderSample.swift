@@ -67,6 +67,11 @@ enum WebLoaderSample {
     print("\nCancelled. The loader's delegate is the replacement again: \(loader.delegate === replacement)")
     loader.load([])
 
+    print("\nOne handler in one line, loader.on(\\.didFinishLoad) { … }: the same installation, cancelled alone:")
+    let finished = loader.on(\.didFinishLoad) { loader in print("  [one-liner] finished \(loader.url)") }
+    loader.load([Request(host: "example.com", path: "/about")])
+    finished.cancel()
+
     let decisions = loader.delegateEvents(\.shouldStart, timing: .after) { allowed, _, request in
       "\(request) \(allowed ? "allowed" : "refused")"
     }
