@@ -89,7 +89,8 @@ struct CompileFailureTests {
       diagnostic: "the answer exists only after the call: pass 'timing: .after'"),
     Case(
       name: "a slot's stream asking for the answer before the call",
-      code: "{ (l: Loader) in Loader.delegateSlot.delegateEvents(\\.shouldStart, of: l, timing: .before) { ok, _, r in ok } }",
+      code:
+        "{ (l: Loader) in Loader.delegateSlot.delegateEvents(\\.shouldStart, of: l, timing: .before) { ok, _, r in ok } }",
       diagnostic: "the answer exists only after the call: pass 'timing: .after'"),
     Case(
       name: "a main-actor stream asking for the answer before the call",

@@ -39,7 +39,8 @@ struct OptionalMethodMistakeTests {
       }
       .map { result in
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(message.contains("sendIfImplemented(\\.maximumScale, …) dispatches an event that is not declared optional"))
+        #expect(
+          message.contains("sendIfImplemented(\\.maximumScale, …) dispatches an event that is not declared optional"))
       }
     }
 
@@ -52,7 +53,8 @@ struct OptionalMethodMistakeTests {
       }
       .map { result in
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(message.contains("answered for a real delegate that does not implement the method: write '$0.method?(…)'"))
+        #expect(
+          message.contains("answered for a real delegate that does not implement the method: write '$0.method?(…)'"))
       }
     }
 

@@ -16,7 +16,11 @@ extension Event {
   /// ```swift
   /// var pick: Event<(Chart, Int, Int, Int, Int, Int, Int) -> Bool> { .init(.all) }  // error: … at most six …
   /// ```
-  @available(*, unavailable, message: "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)")
+  @available(
+    *, unavailable,
+    message:
+      "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)"
+  )
   public init<A, B, C, D, E, F, G, each H, Answer>(_ rule: CombineRule<Answer>, name: String = #function)
   where Signature == (A, B, C, D, E, F, G, repeat each H) -> Answer {
     fatalError("unavailable")
@@ -27,7 +31,11 @@ extension Event {
   /// ```swift
   /// var pick: Event<(Chart, Int, Int, Int, Int, Int, Int) -> Bool> { .init(.all) }  // error: … at most six …
   /// ```
-  @available(*, unavailable, message: "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)")
+  @available(
+    *, unavailable,
+    message:
+      "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)"
+  )
   public init<A, B, C, D, E, F, G, each H, Answer>(_ rule: CombineRule<Answer>, name: String = #function)
   where Signature == @Sendable (A, B, C, D, E, F, G, repeat each H) -> Answer {
     fatalError("unavailable")
@@ -38,7 +46,11 @@ extension Event {
   /// ```swift
   /// var pick: Event<(Chart, Int, Int, Int, Int, Int, Int) -> Bool> { .init(.all) }  // error: … at most six …
   /// ```
-  @available(*, unavailable, message: "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)")
+  @available(
+    *, unavailable,
+    message:
+      "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)"
+  )
   public init<A, B, C, D, E, F, G, each H, Answer>(_ rule: CombineRule<Answer>, name: String = #function)
   where Signature == @MainActor @Sendable (A, B, C, D, E, F, G, repeat each H) -> Answer {
     fatalError("unavailable")
@@ -49,7 +61,11 @@ extension Event {
   /// ```swift
   /// var pick: Event<(Chart, Int, Int, Int, Int, Int, Int) -> Bool> { .init(.all) }  // error: … at most six …
   /// ```
-  @available(*, unavailable, message: "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)")
+  @available(
+    *, unavailable,
+    message:
+      "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)"
+  )
   public init<A, B, C, D, E, F, G, each H, Answer>(_ rule: CombineRule<Answer>, name: String = #function)
   where Signature == (A, B, C, D, E, F, G, repeat each H) async -> Answer {
     fatalError("unavailable")
@@ -60,7 +76,11 @@ extension Event {
   /// ```swift
   /// var pick: Event<(Chart, Int, Int, Int, Int, Int, Int) -> Bool> { .init(.all) }  // error: … at most six …
   /// ```
-  @available(*, unavailable, message: "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)")
+  @available(
+    *, unavailable,
+    message:
+      "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)"
+  )
   public init<A, B, C, D, E, F, G, each H, Answer>(_ rule: CombineRule<Answer>, name: String = #function)
   where Signature == @Sendable (A, B, C, D, E, F, G, repeat each H) async -> Answer {
     fatalError("unavailable")
@@ -71,7 +91,11 @@ extension Event {
   /// ```swift
   /// var pick: Event<(Chart, Int, Int, Int, Int, Int, Int) -> Bool> { .init(.all) }  // error: … at most six …
   /// ```
-  @available(*, unavailable, message: "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)")
+  @available(
+    *, unavailable,
+    message:
+      "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)"
+  )
   public init<A, B, C, D, E, F, G, each H, Answer>(_ rule: CombineRule<Answer>, name: String = #function)
   where Signature == @MainActor @Sendable (A, B, C, D, E, F, G, repeat each H) async -> Answer {
     fatalError("unavailable")
@@ -82,7 +106,11 @@ extension Event {
   /// ```swift
   /// var pick: Event<(Chart, Int, Int, Int, Int, Int, Int) -> Bool> { .init(.all) }  // error: … at most six …
   /// ```
-  @available(*, unavailable, message: "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)")
+  @available(
+    *, unavailable,
+    message:
+      "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)"
+  )
   public init<A, B, C, D, E, F, G, each H, Answer>(_ rule: CombineRule<Answer>, name: String = #function)
   where Signature == (A, B, C, D, E, F, G, repeat each H) throws -> Answer {
     fatalError("unavailable")
@@ -93,7 +121,11 @@ extension Event {
   /// ```swift
   /// var pick: Event<(Chart, Int, Int, Int, Int, Int, Int) -> Bool> { .init(.all) }  // error: … at most six …
   /// ```
-  @available(*, unavailable, message: "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)")
+  @available(
+    *, unavailable,
+    message:
+      "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)"
+  )
   public init<A, B, C, D, E, F, G, each H, Answer>(_ rule: CombineRule<Answer>, name: String = #function)
   where Signature == @Sendable (A, B, C, D, E, F, G, repeat each H) throws -> Answer {
     fatalError("unavailable")
@@ -104,7 +136,11 @@ extension Event {
   /// ```swift
   /// var pick: Event<(Chart, Int, Int, Int, Int, Int, Int) -> Bool> { .init(.all) }  // error: … at most six …
   /// ```
-  @available(*, unavailable, message: "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)")
+  @available(
+    *, unavailable,
+    message:
+      "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)"
+  )
   public init<A, B, C, D, E, F, G, each H, Answer>(_ rule: CombineRule<Answer>, name: String = #function)
   where Signature == @MainActor @Sendable (A, B, C, D, E, F, G, repeat each H) throws -> Answer {
     fatalError("unavailable")
@@ -115,7 +151,11 @@ extension Event {
   /// ```swift
   /// var pick: Event<(Chart, Int, Int, Int, Int, Int, Int) -> Bool> { .init(.all) }  // error: … at most six …
   /// ```
-  @available(*, unavailable, message: "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)")
+  @available(
+    *, unavailable,
+    message:
+      "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)"
+  )
   public init<A, B, C, D, E, F, G, each H, Answer>(_ rule: CombineRule<Answer>, name: String = #function)
   where Signature == (A, B, C, D, E, F, G, repeat each H) async throws -> Answer {
     fatalError("unavailable")
@@ -126,7 +166,11 @@ extension Event {
   /// ```swift
   /// var pick: Event<(Chart, Int, Int, Int, Int, Int, Int) -> Bool> { .init(.all) }  // error: … at most six …
   /// ```
-  @available(*, unavailable, message: "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)")
+  @available(
+    *, unavailable,
+    message:
+      "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)"
+  )
   public init<A, B, C, D, E, F, G, each H, Answer>(_ rule: CombineRule<Answer>, name: String = #function)
   where Signature == @Sendable (A, B, C, D, E, F, G, repeat each H) async throws -> Answer {
     fatalError("unavailable")
@@ -137,7 +181,11 @@ extension Event {
   /// ```swift
   /// var pick: Event<(Chart, Int, Int, Int, Int, Int, Int) -> Bool> { .init(.all) }  // error: … at most six …
   /// ```
-  @available(*, unavailable, message: "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)")
+  @available(
+    *, unavailable,
+    message:
+      "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)"
+  )
   public init<A, B, C, D, E, F, G, each H, Answer>(_ rule: CombineRule<Answer>, name: String = #function)
   where Signature == @MainActor @Sendable (A, B, C, D, E, F, G, repeat each H) async throws -> Answer {
     fatalError("unavailable")
@@ -150,7 +198,11 @@ extension DelegateProxy {
   /// ```swift
   /// send(\.pick, c, a, b, d, e, f, g) { $0.pick(c, a, b, d, e, f, g) }  // error: … at most six …
   /// ```
-  @available(*, unavailable, message: "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)")
+  @available(
+    *, unavailable,
+    message:
+      "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)"
+  )
   public final func send<Declared, A, B, C, D, E, F, G, each H, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Declared>, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G,
     _ h: repeat each H, to real: (Delegate) async throws -> Answer
@@ -163,7 +215,11 @@ extension DelegateProxy {
   /// ```swift
   /// sendIfImplemented(\.pick, c, a, b, d, e, f, g) { $0.pick(c, a, b, d, e, f, g) }  // error: … at most six …
   /// ```
-  @available(*, unavailable, message: "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)")
+  @available(
+    *, unavailable,
+    message:
+      "an event takes at most six parameters: pack the others into a tuple or a struct (one parameter of the event, passed as one argument of 'send'; see 'Methods with more than six parameters' in Supporting Your Own Protocol)"
+  )
   public final func sendIfImplemented<Declared, A, B, C, D, E, F, G, each H, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Declared>, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G,
     _ h: repeat each H, to real: (Delegate) async throws -> Answer

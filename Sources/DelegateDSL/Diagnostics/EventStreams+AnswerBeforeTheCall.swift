@@ -17,7 +17,11 @@ extension DelegateHost {
   /// ```swift
   /// loader.delegateEvents(\.shouldStart) { allowed, _, request in (allowed, request) }  // error: … only after the call …
   /// ```
-  @available(*, unavailable, message: "the answer exists only after the call: pass 'timing: .after', and the projection receives the answer first, then the arguments")
+  @available(
+    *, unavailable,
+    message:
+      "the answer exists only after the call: pass 'timing: .after', and the projection receives the answer first, then the arguments"
+  )
   public func delegateEvents<each Argument, Answer, Element>(
     _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(repeat each Argument) -> Answer>>,
     timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
@@ -32,7 +36,11 @@ extension DelegateHost {
   /// ```swift
   /// loader.delegateEvents(\.shouldStart) { allowed, _, request in (allowed, request) }  // error: … only after the call …
   /// ```
-  @available(*, unavailable, message: "the answer exists only after the call: pass 'timing: .after', and the projection receives the answer first, then the arguments")
+  @available(
+    *, unavailable,
+    message:
+      "the answer exists only after the call: pass 'timing: .after', and the projection receives the answer first, then the arguments"
+  )
   public func delegateEvents<each Argument, Answer, Element>(
     _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (repeat each Argument) -> Answer>>,
     timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
@@ -47,7 +55,11 @@ extension DelegateHost {
   /// ```swift
   /// loader.delegateEvents(\.shouldStart) { allowed, _, request in (allowed, request) }  // error: … only after the call …
   /// ```
-  @available(*, unavailable, message: "the answer exists only after the call: pass 'timing: .after', and the projection receives the answer first, then the arguments")
+  @available(
+    *, unavailable,
+    message:
+      "the answer exists only after the call: pass 'timing: .after', and the projection receives the answer first, then the arguments"
+  )
   public func delegateEvents<each Argument, Answer, Element>(
     _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (repeat each Argument) -> Answer>>,
     timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
@@ -64,7 +76,11 @@ extension DelegateSlot {
   /// ```swift
   /// WebLoader.delegateSlot.delegateEvents(\.shouldStart, of: loader) { allowed, _, r in r }  // error: … only after the call …
   /// ```
-  @available(*, unavailable, message: "the answer exists only after the call: pass 'timing: .after', and the projection receives the answer first, then the arguments")
+  @available(
+    *, unavailable,
+    message:
+      "the answer exists only after the call: pass 'timing: .after', and the projection receives the answer first, then the arguments"
+  )
   public func delegateEvents<each Argument, Answer, Element>(
     _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(repeat each Argument) -> Answer>>, of host: AnyObject,
     timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
@@ -79,9 +95,14 @@ extension DelegateSlot {
   /// ```swift
   /// WebLoader.delegateSlot.delegateEvents(\.shouldStart, of: loader) { allowed, _, r in r }  // error: … only after the call …
   /// ```
-  @available(*, unavailable, message: "the answer exists only after the call: pass 'timing: .after', and the projection receives the answer first, then the arguments")
+  @available(
+    *, unavailable,
+    message:
+      "the answer exists only after the call: pass 'timing: .after', and the projection receives the answer first, then the arguments"
+  )
   public func delegateEvents<each Argument, Answer, Element>(
-    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (repeat each Argument) -> Answer>>, of host: AnyObject,
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (repeat each Argument) -> Answer>>,
+    of host: AnyObject,
     timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
     _ projection: @escaping @Sendable (Answer, repeat each Argument) -> Element
   ) -> AsyncStream<Element> {
@@ -94,9 +115,14 @@ extension DelegateSlot {
   /// ```swift
   /// WebLoader.delegateSlot.delegateEvents(\.shouldStart, of: loader) { allowed, _, r in r }  // error: … only after the call …
   /// ```
-  @available(*, unavailable, message: "the answer exists only after the call: pass 'timing: .after', and the projection receives the answer first, then the arguments")
+  @available(
+    *, unavailable,
+    message:
+      "the answer exists only after the call: pass 'timing: .after', and the projection receives the answer first, then the arguments"
+  )
   public func delegateEvents<each Argument, Answer, Element>(
-    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (repeat each Argument) -> Answer>>, of host: AnyObject,
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (repeat each Argument) -> Answer>>,
+    of host: AnyObject,
     timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
     onMainActor projection: @escaping @MainActor (Answer, repeat each Argument) -> Element
   ) -> AsyncStream<Element> {

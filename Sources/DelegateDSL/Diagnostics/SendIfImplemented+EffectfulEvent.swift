@@ -14,7 +14,11 @@ extension DelegateProxy {
   /// ```swift
   /// await sendIfImplemented(\.signIn, s, user) { await $0.signIn?(s, user) }  // error: … synchronous …
   /// ```
-  @available(*, unavailable, message: "'sendIfImplemented' forwards synchronous, non-throwing events only: forward this event with 'send' (its closure awaits or throws like the method); an optional async or throwing requirement is not supported yet")
+  @available(
+    *, unavailable,
+    message:
+      "'sendIfImplemented' forwards synchronous, non-throwing events only: forward this event with 'send' (its closure awaits or throws like the method); an optional async or throwing requirement is not supported yet"
+  )
   public final func sendIfImplemented<each Argument, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(repeat each Argument) async -> Answer>>,
     _ argument: repeat each Argument, to real: (Delegate) async throws -> Answer?
@@ -27,7 +31,11 @@ extension DelegateProxy {
   /// ```swift
   /// await sendIfImplemented(\.signIn, s, user) { await $0.signIn?(s, user) }  // error: … synchronous …
   /// ```
-  @available(*, unavailable, message: "'sendIfImplemented' forwards synchronous, non-throwing events only: forward this event with 'send' (its closure awaits or throws like the method); an optional async or throwing requirement is not supported yet")
+  @available(
+    *, unavailable,
+    message:
+      "'sendIfImplemented' forwards synchronous, non-throwing events only: forward this event with 'send' (its closure awaits or throws like the method); an optional async or throwing requirement is not supported yet"
+  )
   public final func sendIfImplemented<each Argument, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (repeat each Argument) async -> Answer>>,
     _ argument: repeat each Argument, to real: (Delegate) async throws -> Answer?
@@ -40,7 +48,11 @@ extension DelegateProxy {
   /// ```swift
   /// await sendIfImplemented(\.signIn, s, user) { await $0.signIn?(s, user) }  // error: … synchronous …
   /// ```
-  @available(*, unavailable, message: "'sendIfImplemented' forwards synchronous, non-throwing events only: forward this event with 'send' (its closure awaits or throws like the method); an optional async or throwing requirement is not supported yet")
+  @available(
+    *, unavailable,
+    message:
+      "'sendIfImplemented' forwards synchronous, non-throwing events only: forward this event with 'send' (its closure awaits or throws like the method); an optional async or throwing requirement is not supported yet"
+  )
   public final func sendIfImplemented<each Argument, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (repeat each Argument) async -> Answer>>,
     _ argument: repeat each Argument, to real: @MainActor (Delegate) async throws -> Answer?
@@ -53,7 +65,11 @@ extension DelegateProxy {
   /// ```swift
   /// try await sendIfImplemented(\.signIn, s, user) { try await $0.signIn?(s, user) }  // error: … synchronous …
   /// ```
-  @available(*, unavailable, message: "'sendIfImplemented' forwards synchronous, non-throwing events only: forward this event with 'send' (its closure awaits or throws like the method); an optional async or throwing requirement is not supported yet")
+  @available(
+    *, unavailable,
+    message:
+      "'sendIfImplemented' forwards synchronous, non-throwing events only: forward this event with 'send' (its closure awaits or throws like the method); an optional async or throwing requirement is not supported yet"
+  )
   public final func sendIfImplemented<each Argument, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(repeat each Argument) async throws -> Answer>>,
     _ argument: repeat each Argument, to real: (Delegate) async throws -> Answer?
@@ -66,7 +82,11 @@ extension DelegateProxy {
   /// ```swift
   /// try await sendIfImplemented(\.signIn, s, user) { try await $0.signIn?(s, user) }  // error: … synchronous …
   /// ```
-  @available(*, unavailable, message: "'sendIfImplemented' forwards synchronous, non-throwing events only: forward this event with 'send' (its closure awaits or throws like the method); an optional async or throwing requirement is not supported yet")
+  @available(
+    *, unavailable,
+    message:
+      "'sendIfImplemented' forwards synchronous, non-throwing events only: forward this event with 'send' (its closure awaits or throws like the method); an optional async or throwing requirement is not supported yet"
+  )
   public final func sendIfImplemented<each Argument, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (repeat each Argument) async throws -> Answer>>,
     _ argument: repeat each Argument, to real: (Delegate) async throws -> Answer?
@@ -79,9 +99,15 @@ extension DelegateProxy {
   /// ```swift
   /// try await sendIfImplemented(\.signIn, s, user) { try await $0.signIn?(s, user) }  // error: … synchronous …
   /// ```
-  @available(*, unavailable, message: "'sendIfImplemented' forwards synchronous, non-throwing events only: forward this event with 'send' (its closure awaits or throws like the method); an optional async or throwing requirement is not supported yet")
+  @available(
+    *, unavailable,
+    message:
+      "'sendIfImplemented' forwards synchronous, non-throwing events only: forward this event with 'send' (its closure awaits or throws like the method); an optional async or throwing requirement is not supported yet"
+  )
   public final func sendIfImplemented<each Argument, Answer>(
-    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (repeat each Argument) async throws -> Answer>>,
+    _ event: KeyPath<
+      DelegateEvents<Delegate>, Event<@MainActor @Sendable (repeat each Argument) async throws -> Answer>
+    >,
     _ argument: repeat each Argument, to real: @MainActor (Delegate) async throws -> Answer?
   ) -> Answer {
     fatalError("unavailable")
@@ -92,7 +118,11 @@ extension DelegateProxy {
   /// ```swift
   /// try sendIfImplemented(\.signIn, s, user) { try $0.signIn?(s, user) }  // error: … synchronous …
   /// ```
-  @available(*, unavailable, message: "'sendIfImplemented' forwards synchronous, non-throwing events only: forward this event with 'send' (its closure awaits or throws like the method); an optional async or throwing requirement is not supported yet")
+  @available(
+    *, unavailable,
+    message:
+      "'sendIfImplemented' forwards synchronous, non-throwing events only: forward this event with 'send' (its closure awaits or throws like the method); an optional async or throwing requirement is not supported yet"
+  )
   public final func sendIfImplemented<each Argument, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(repeat each Argument) throws -> Answer>>,
     _ argument: repeat each Argument, to real: (Delegate) async throws -> Answer?
@@ -105,7 +135,11 @@ extension DelegateProxy {
   /// ```swift
   /// try sendIfImplemented(\.signIn, s, user) { try $0.signIn?(s, user) }  // error: … synchronous …
   /// ```
-  @available(*, unavailable, message: "'sendIfImplemented' forwards synchronous, non-throwing events only: forward this event with 'send' (its closure awaits or throws like the method); an optional async or throwing requirement is not supported yet")
+  @available(
+    *, unavailable,
+    message:
+      "'sendIfImplemented' forwards synchronous, non-throwing events only: forward this event with 'send' (its closure awaits or throws like the method); an optional async or throwing requirement is not supported yet"
+  )
   public final func sendIfImplemented<each Argument, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (repeat each Argument) throws -> Answer>>,
     _ argument: repeat each Argument, to real: (Delegate) async throws -> Answer?
@@ -118,7 +152,11 @@ extension DelegateProxy {
   /// ```swift
   /// try sendIfImplemented(\.signIn, s, user) { try $0.signIn?(s, user) }  // error: … synchronous …
   /// ```
-  @available(*, unavailable, message: "'sendIfImplemented' forwards synchronous, non-throwing events only: forward this event with 'send' (its closure awaits or throws like the method); an optional async or throwing requirement is not supported yet")
+  @available(
+    *, unavailable,
+    message:
+      "'sendIfImplemented' forwards synchronous, non-throwing events only: forward this event with 'send' (its closure awaits or throws like the method); an optional async or throwing requirement is not supported yet"
+  )
   public final func sendIfImplemented<each Argument, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (repeat each Argument) throws -> Answer>>,
     _ argument: repeat each Argument, to real: @MainActor (Delegate) async throws -> Answer?
