@@ -41,6 +41,40 @@ struct ConcurrencyTests {
     #expect(reals.reduce(0) { $0 + $1.questions.value } == workers * rounds)
   }
 
+  /// Scoped real delegates and one-line handlers from many threads: every
+  /// ping reaches exactly one real delegate, and when every scope has ended
+  /// (in whatever order the threads finish) the original is back.
+  @Test func scopedRealDelegatesAndOneLinersFromManyThreads() {
+    let host = PingHost()
+    let original = CountingPingDelegate()
+    host.delegate = original
+    let workers = 6
+    let rounds = 150
+    let handled = AtomicCounter()
+    let scoped = (0..<workers).map { _ in CountingPingDelegate() }
+    Watchdog.run("scoped real delegates from many threads") {
+      DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        for round in 0..<rounds {
+          let handler = host.on(\.didPing) { _ in handled.increment() }
+          let scope = host.useRealDelegate(scoped[worker], retained: round.isMultiple(of: 2))
+          host.ping()
+          if round.isMultiple(of: 3) {
+            handler.cancel()
+            scope.cancel()
+          } else {
+            scope.cancel()
+            handler.cancel()
+          }
+        }
+      }
+    }
+    let reached = original.pings.value + scoped.reduce(0) { $0 + $1.pings.value }
+    #expect(reached == workers * rounds, "each ping reached exactly one real delegate")
+    #expect(handled.value >= workers * rounds, "each thread's own handler ran for its own ping")
+    #expect(host.delegate === original)
+    #expect(PingHost.delegateSlot.installedProxy(on: host) == nil)
+  }
+
   @Test func realDelegatesReplacedAndReleasedWhileOtherThreadsDispatch() {
     let host = PingHost()
     let handled = AtomicCounter()
