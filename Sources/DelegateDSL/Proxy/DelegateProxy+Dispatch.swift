@@ -48,8 +48,15 @@ extension DelegateProxy {
     observers: EventObservers<Signature, Answer>?
   ) {
     let known = changingTable {
-      _ -> (EventSlot<Signature, Answer>, ContiguousArray<Signature>, Delegate?, EventObservers<Signature, Answer>?)?
-      in
+      releases -> (
+        EventSlot<Signature, Answer>, ContiguousArray<Signature>, Delegate?, EventObservers<Signature, Answer>?
+      )? in
+      if let (prototype, list) = table.plannedSlot(for: event, keeping: &releases) {
+        // Sound: see `EventSlot` and `HandlerList`; a table that holds only
+        // a plan has no observers.
+        let slot = unsafeDowncast(prototype, to: EventSlot<Signature, Answer>.self)
+        return (slot, unsafeDowncast(list, to: HandlerList<Signature>.self).handlers, realUnderLock, nil)
+      }
       guard let found = table.slot(for: event) else { return nil }
       let slot = unsafeDowncast(found, to: EventSlot<Signature, Answer>.self)
       return (slot, slot.handlers, realUnderLock, slot.observers)

@@ -97,7 +97,10 @@ final class DispatchSnapshot {
   /// here is unobserved). The lists are the plan's, which a slot that had no
   /// handler shares (`SignatureSlot.append`). `nil` when the events do not
   /// fit in an identity cache (the table would then not cache them all).
-  init?(planning events: ContiguousArray<PlannedEvent>) {
+  ///
+  /// `learned` are other key-path objects equal to the events' keys, which
+  /// proxies dispatched through (see `InstallPlan.snapshot(learning:)`).
+  init?(planning events: ContiguousArray<PlannedEvent>, learned: [AnyKeyPath]) {
     var index = IdentityCache()
     var kept = ContiguousArray<AnyObject>()
     for event in events {
@@ -107,6 +110,12 @@ final class DispatchSnapshot {
         guard index.insert(key, event.prototype) else { return nil }
         kept.append(key)
       }
+    }
+    for key in learned where index.slot(for: key) == nil {
+      guard let event = events.first(where: { $0.key == key }), index.insert(key, event.prototype) else {
+        return nil
+      }
+      kept.append(key)
     }
     for position in index.entries.indices {
       guard let slot = index.entries[position].slot?.takeUnretainedValue() else { continue }
