@@ -21,6 +21,8 @@
 //
 // Prints one tab-separated line per figure (read by `Scripts/benchmark-report`):
 //   memory  <case>  <events>  <bytes per host>  <blocks per host>  <allocations per host>
+// and, for the installed definitions, the blocks a host holds by usable size:
+//   sizes  <events>  <usable size>  <blocks per host>
 import DelegateDSL
 import MallocCounter
 import MemoryFixtures
@@ -29,6 +31,11 @@ struct Counters {
   let bytes: Int64
   let blocks: Int64
   let allocations: Int64
+
+  /// Live blocks by usable size, in 8-byte steps up to 8 KB.
+  static func sizes() -> [Int64] {
+    (0...1024).map { malloc_counter_live_of_size(Int64($0 * 8)) }
+  }
 
   static var now: Counters {
     Counters(
@@ -81,10 +88,16 @@ func measureDSL(events: Int, hosts count: Int) {
   subscriptions.reserveCapacity(count)
   AssociatedStorage.compact()
   let start = Counters.now
+  let sizesBefore = Counters.sizes()
   for host in hosts { subscriptions.append(definition.install(on: host)) }
   let installed = Counters.now
   fireAll(hosts, events: events)
   let dispatched = Counters.now
+  // Blocks per host by usable size, after the dispatches.
+  for (step, (before, after)) in zip(sizesBefore, Counters.sizes()).enumerated()
+  where Double(after - before) / Double(count) >= 0.5 {
+    print("sizes\t\(events)\t\(step * 8)\t\(Double(after - before) / Double(count))")
+  }
   fireAll(hosts, events: events)
   let again = Counters.now
   report("DSL installed", events, from: start, to: installed, per: count)

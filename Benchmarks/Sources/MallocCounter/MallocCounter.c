@@ -23,10 +23,22 @@ extern void __libc_free(void *);
 
 static _Atomic int64_t live_blocks, live_bytes, allocations;
 
+// Live blocks by usable size, in 8-byte steps up to `HISTOGRAM_LIMIT` bytes
+// (larger blocks share the last entry).
+#define HISTOGRAM_LIMIT 8192
+static _Atomic int64_t live_by_size[HISTOGRAM_LIMIT / 8 + 1];
+
+static size_t histogram_entry(size_t usable) {
+  size_t entry = usable / 8;
+  return entry > HISTOGRAM_LIMIT / 8 ? HISTOGRAM_LIMIT / 8 : entry;
+}
+
 static void *counted(void *block) {
   if (block) {
+    size_t usable = malloc_usable_size(block);
     atomic_fetch_add_explicit(&live_blocks, 1, memory_order_relaxed);
-    atomic_fetch_add_explicit(&live_bytes, (int64_t)malloc_usable_size(block), memory_order_relaxed);
+    atomic_fetch_add_explicit(&live_bytes, (int64_t)usable, memory_order_relaxed);
+    atomic_fetch_add_explicit(&live_by_size[histogram_entry(usable)], 1, memory_order_relaxed);
     atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
   }
   return block;
@@ -34,8 +46,10 @@ static void *counted(void *block) {
 
 static void uncounted(void *block) {
   if (block) {
+    size_t usable = malloc_usable_size(block);
     atomic_fetch_sub_explicit(&live_blocks, 1, memory_order_relaxed);
-    atomic_fetch_sub_explicit(&live_bytes, (int64_t)malloc_usable_size(block), memory_order_relaxed);
+    atomic_fetch_sub_explicit(&live_bytes, (int64_t)usable, memory_order_relaxed);
+    atomic_fetch_sub_explicit(&live_by_size[histogram_entry(usable)], 1, memory_order_relaxed);
   }
 }
 
@@ -51,10 +65,13 @@ void *realloc(void *block, size_t size) {
     free(block);
     return NULL;
   }
-  int64_t before = (int64_t)malloc_usable_size(block);
+  size_t before = malloc_usable_size(block);
   void *moved = __libc_realloc(block, size);
   if (!moved) return NULL;
-  atomic_fetch_add_explicit(&live_bytes, (int64_t)malloc_usable_size(moved) - before, memory_order_relaxed);
+  size_t after = malloc_usable_size(moved);
+  atomic_fetch_add_explicit(&live_bytes, (int64_t)after - (int64_t)before, memory_order_relaxed);
+  atomic_fetch_sub_explicit(&live_by_size[histogram_entry(before)], 1, memory_order_relaxed);
+  atomic_fetch_add_explicit(&live_by_size[histogram_entry(after)], 1, memory_order_relaxed);
   if (moved != block) atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
   return moved;
 }
@@ -71,9 +88,13 @@ int malloc_counter_available(void) { return 1; }
 int64_t malloc_counter_live_blocks(void) { return atomic_load(&live_blocks); }
 int64_t malloc_counter_live_bytes(void) { return atomic_load(&live_bytes); }
 int64_t malloc_counter_allocations(void) { return atomic_load(&allocations); }
+int64_t malloc_counter_live_of_size(int64_t usable) {
+  return usable < 0 ? 0 : atomic_load(&live_by_size[histogram_entry((size_t)usable)]);
+}
 #else
 int malloc_counter_available(void) { return 0; }
 int64_t malloc_counter_live_blocks(void) { return 0; }
 int64_t malloc_counter_live_bytes(void) { return 0; }
 int64_t malloc_counter_allocations(void) { return 0; }
+int64_t malloc_counter_live_of_size(int64_t usable) { return 0; }
 #endif

@@ -132,7 +132,7 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// every slot only to say that it has no handler.
   final func publishIfNeeded() {
     if table.needsPublishing {
-      if let plan = table.onlyPlan?.plan {
+      if let plan = table.onlyPlan {
         // The table is the plan: share the plan's snapshot (retired later
         // like any other).
         let shared = plan.snapshot.unsafelyUnwrapped

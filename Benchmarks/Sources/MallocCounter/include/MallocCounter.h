@@ -13,5 +13,8 @@ int64_t malloc_counter_live_bytes(void);
 /// Allocations made since the process started (malloc, calloc, realloc to a
 /// new block, aligned allocations).
 int64_t malloc_counter_allocations(void);
+/// Live blocks whose usable size is in `usable`'s 8-byte step (every block
+/// of 8 KB or more counts in the last step).
+int64_t malloc_counter_live_of_size(int64_t usable);
 
 #endif

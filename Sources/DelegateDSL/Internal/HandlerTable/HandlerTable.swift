@@ -75,12 +75,15 @@ struct HandlerTable {
   /// grew, or a lookup hit an entry the published snapshot left out.
   var needsFullIndex = false
 
-  /// The one installation the table holds, when it holds nothing else and
-  /// its slots have not been made: the table is then the plan's events,
-  /// with the plan's handlers under `token`, and `events` and `recent` are
-  /// empty (see the file comment). The proxy publishes the plan's snapshot
-  /// (`DelegateProxy.publishIfNeeded`).
-  var onlyPlan: PlanInstallation?
+  /// The plan of the table's one installation, when the table holds
+  /// nothing else and its slots have not been made: the table is then the
+  /// plan's events, with the plan's handlers under the oldest active token,
+  /// and `events` and `recent` are empty (see the file comment). (Later
+  /// installations of no event, an event stream's, may follow it.) The
+  /// proxy publishes the plan's snapshot (`DelegateProxy.publishIfNeeded`).
+  /// A plan alone, not with its token: the proxy's size, which holds the
+  /// table, is then the next size class down.
+  var onlyPlan: InstallPlan?
 
   /// How many of the table's first events are not in `recent` yet: a
   /// plan's, installed when the table was empty, which ``add(_:)`` leaves
@@ -157,7 +160,7 @@ struct HandlerTable {
   mutating func plannedSlot(
     for event: AnyKeyPath, keeping releases: inout DeferredReleases
   ) -> (slot: AnyEventSlot, list: AnyObject)? {
-    guard let plan = onlyPlan?.plan, let position = plan.position(of: event),
+    guard let plan = onlyPlan, let position = plan.position(of: event),
       let (_, replaced) = plan.snapshot(learning: event)
     else { return nil }
     // The plan still holds what it replaced: no `deinit` runs here.
@@ -169,7 +172,7 @@ struct HandlerTable {
   /// The number of handlers of `event`, without making the slots of a
   /// table that holds only a plan.
   mutating func handlerCount(for event: AnyKeyPath) -> Int {
-    if let plan = onlyPlan?.plan {
+    if let plan = onlyPlan {
       return plan.position(of: event).map { plan.events[$0].count } ?? 0
     }
     return slot(for: event)?.handlerCount ?? 0
@@ -184,10 +187,10 @@ struct HandlerTable {
   /// installing the plan into the empty table would have; the flags stay as
   /// they are (the published snapshot, the plan's, says what the slots say).
   mutating func materialize() {
-    guard let installed = onlyPlan else { return }
+    guard let plan = onlyPlan else { return }
     onlyPlan = nil
     let flags = (needsPublishing, needsFullIndex)
-    _ = place(installed.plan, token: installed.token)
+    _ = place(plan, token: activeTokens.oldest)
     (needsPublishing, needsFullIndex) = flags
     publishedIndexIsPartial = false
   }
@@ -226,9 +229,11 @@ struct HandlerTable {
     nextToken += 1
     activeTokens.append(token)
     guard !plan.events.isEmpty else { return (token, false) }
-    if events.isEmpty && recent.count == 0 && onlyPlan == nil && plan.firstSnapshot != nil {
+    if events.isEmpty && recent.count == 0 && onlyPlan == nil && plan.firstSnapshot != nil
+      && activeTokens.oldest == token
+    {
       // A fresh table: it holds the plan alone (see `onlyPlan`).
-      onlyPlan = PlanInstallation(plan: plan, token: token)
+      onlyPlan = plan
       needsPublishing = true
       needsFullIndex = true
       return (token, true)
@@ -277,13 +282,14 @@ struct HandlerTable {
   mutating func remove(
     _ token: UInt64, into releases: inout DeferredReleases
   ) -> (removed: Bool, handledEventsChanged: Bool) {
+    let isOnlyPlans = onlyPlan != nil && activeTokens.oldest == token
     guard activeTokens.remove(token) else { return (false, false) }
     needsPublishing = true
-    if let installed = onlyPlan, installed.token == token {
+    if isOnlyPlans, let plan = onlyPlan {
       // The plan's handlers were the table's only ones: they all go (the
       // plan, which holds them, is released after the unlock).
       onlyPlan = nil
-      releases.keep(installed.plan)
+      releases.keep(plan)
       return (true, true)
     }
     // Another installation (an event stream's, with no handlers).
@@ -303,9 +309,9 @@ struct HandlerTable {
   mutating func removeAll(into releases: inout DeferredReleases) {
     activeTokens.removeAll()
     needsPublishing = true
-    if let installed = onlyPlan {
+    if let plan = onlyPlan {
       onlyPlan = nil
-      releases.keep(installed.plan)
+      releases.keep(plan)
     }
     for event in events {
       let slot = event.slot
@@ -316,19 +322,13 @@ struct HandlerTable {
 
   /// One row per event, in first-seen order.
   var rows: [EventRow] {
-    if let plan = onlyPlan?.plan {
+    if let plan = onlyPlan {
       return plan.events.map {
         EventRow(name: $0.prototype.name, handlers: $0.count, rule: $0.prototype.ruleName)
       }
     }
     return events.map { EventRow(name: $0.slot.name, handlers: $0.slot.handlerCount, rule: $0.slot.ruleName) }
   }
-}
-
-/// A table's only installation, of one plan (see `HandlerTable.onlyPlan`).
-struct PlanInstallation {
-  let plan: InstallPlan
-  let token: UInt64
 }
 
 /// A table key and its slot.
@@ -373,6 +373,9 @@ struct ActiveTokens {
   private var others: ContiguousArray<UInt64> = []
 
   var isEmpty: Bool { first == 0 }
+
+  /// The oldest token, or 0 when there is none.
+  var oldest: UInt64 { first }
 
   func contains(_ token: UInt64) -> Bool {
     token != 0 && (first == token || others.contains(token))
