@@ -1,36 +1,16 @@
 // One definition installed on many hosts: each proxy's table holds the
 // definition's plan alone, and publishes the plan's snapshot, until
-// something else changes it (see `HandlerTable.onlyPlan`). The proxy here
-// dispatches through key paths built at run time, which are other objects
-// than the definitions' literals (equal, not identical), as an adapter in
-// another module does: the plan learns them.
+// something else changes it (see `HandlerTable.onlyPlan`). The NSCache test
+// dispatches through the library's adapter, whose key-path literals are other
+// objects than this module's (equal, not identical): the plan learns them.
 import DelegateDSL
+import Foundation
 import Testing
-
-/// `key` as another object: `\.self` appended with it, built at run time.
-func runtimeCopy<Value>(
-  of key: KeyPath<DelegateEvents<any DownloaderDelegate>, Value>
-) -> KeyPath<DelegateEvents<any DownloaderDelegate>, Value> {
-  (\DelegateEvents<any DownloaderDelegate>.self).appending(path: key)
-}
-
-/// `DownloaderDelegateProxy`'s `didStart` and `shouldDownload`, dispatched
-/// through key paths that are not the definitions' objects.
-final class RuntimeKeyDownloaderProxy: DelegateProxy<any DownloaderDelegate>, DownloaderDelegate {
-  static let didStart = runtimeCopy(of: \.didStart)
-  static let shouldDownload = runtimeCopy(of: \.shouldDownload)
-
-  func didStart(_ d: Downloader) { send(Self.didStart, d) { $0.didStart(d) } }
-  func shouldDownload(_ d: Downloader, url: String) -> Bool {
-    send(Self.shouldDownload, d, url) { $0.shouldDownload(d, url: url) }
-  }
-}
 
 @Suite("One definition on many hosts: the plan is the table")
 struct SharedPlanTests {
   /// Handlers that log which host called them.
-  func definition(_ log: CallLog, _ name: String = "handler", answer: Bool = true) -> Delegate<any DownloaderDelegate>
-  {
+  func definition(_ log: CallLog, _ name: String = "handler", answer: Bool = true) -> Delegate<any DownloaderDelegate> {
     Delegate(for: DownloaderDelegate.self) {
       On(\.didStart) { downloader in log.record("\(downloader.name).\(name).didStart") }
       On(\.shouldDownload) { downloader, url in
@@ -43,14 +23,41 @@ struct SharedPlanTests {
   func install(
     _ definition: Delegate<any DownloaderDelegate>, on host: Downloader
   ) -> DelegateSubscription<any DownloaderDelegate> {
-    definition.install(on: host, at: \.delegate, proxy: RuntimeKeyDownloaderProxy.self)
+    definition.install(on: host)
   }
 
-  @Test func theProxysKeyPathsAreOtherObjectsEqualToTheLiterals() {
-    let literal: AnyKeyPath = \DelegateEvents<any DownloaderDelegate>.didStart
-    #expect(RuntimeKeyDownloaderProxy.didStart == literal)
-    #expect(RuntimeKeyDownloaderProxy.didStart !== literal)
-  }
+  #if canImport(Foundation) && !canImport(ObjectiveC)
+    @Test func oneDefinitionOnManyCachesThroughTheLibrarysKeyPaths() {
+      let evicted = SharedLog()
+      let shared = Delegate(for: NSCacheDelegate.self) {
+        On(\.willEvictObject) { cache, object in evicted.record("\(cache.name): \(object)") }
+      }
+      let caches = (1...3).map { number in
+        let cache = NSCache<AnyObject, AnyObject>()
+        cache.name = "cache\(number)"
+        cache.countLimit = 1
+        return cache
+      }
+      let subscriptions = caches.map { shared.install(on: $0) }
+      // Twice: the first eviction teaches the plan the adapter's key path.
+      for round in 1...2 {
+        for cache in caches {
+          cache.setObject("\(round)a" as NSString, forKey: "a\(round)" as NSString)
+          cache.setObject("\(round)b" as NSString, forKey: "b\(round)" as NSString)
+        }
+      }
+      // Each cache reports its own evictions (one in the first round, two
+      // in the second), whichever object swift-corelibs-foundation evicts.
+      func count(_ name: String) -> Int { evicted.entries.filter { $0.hasPrefix("\(name):") }.count }
+      #expect(caches.map { count($0.name) } == [3, 3, 3])
+      subscriptions[0].cancel()
+      #expect(caches[0].delegate == nil)
+      caches[0].setObject("3a" as NSString, forKey: "a3" as NSString)
+      caches[1].setObject("3a" as NSString, forKey: "a3" as NSString)
+      #expect(caches.map { count($0.name) } == [3, 4, 3])
+      for subscription in subscriptions { subscription.cancel() }
+    }
+  #endif
 
   @Test func everyHostOfOneDefinitionCallsItsRealDelegateThenTheHandlers() {
     let log = CallLog()
@@ -137,7 +144,7 @@ struct SharedPlanTests {
     #expect(proxy.handles(\.shouldDownload))
     #expect(!proxy.handles(\.canResume))
     #expect(proxy.hasHandlers)
-    #expect(proxy.description.hasPrefix("RuntimeKeyDownloaderProxy: 2 events, 2 handlers"))
+    #expect(proxy.description.hasPrefix("DownloaderDelegateProxy: 2 events, 2 handlers"))
     // Still one plan: dispatching works as before the questions.
     host.start()
     #expect(log.entries == ["host.handler.didStart"])
