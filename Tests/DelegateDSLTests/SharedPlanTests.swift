@@ -106,6 +106,46 @@ struct SharedPlanTests {
     #expect(zip(hosts, reals).allSatisfy { $0.delegate === $1 })
   }
 
+  @Test func anEventTheDefinitionLacksIsAnsweredByTheRealDelegateOnEveryHost() {
+    let log = CallLog()
+    let shared = definition(log)
+    let hosts = (1...2).map { Downloader(name: "host\($0)") }
+    let reals = hosts.map { RecordingDelegate("\($0.name).real", log: log) }
+    for (host, real) in zip(hosts, reals) { host.delegate = real }
+    reals[0].canResumeAnswer = true
+    let subscriptions = hosts.map { shared.install(on: $0) }
+    // The plan learns `canResume` (no handler) on the first host's first
+    // call; every host's real delegate still answers it alone.
+    for _ in 1...2 {
+      log.clear()
+      #expect(hosts.map { $0.canResume("u") } == [true, false])
+      #expect(hosts.map { $0.retryLimit("u", attempt: 1) } == [1, 1])
+      #expect(
+        log.entries == [
+          "host1.real.canResume", "host2.real.canResume", "host1.real.retryLimit", "host2.real.retryLimit",
+        ])
+    }
+    let proxy = subscriptions[0].proxy
+    #expect(proxy?.handles(\.canResume) == true, "the real delegate implements it")
+    #expect(proxy?.description.hasPrefix("DownloaderDelegateProxy: 2 events, 2 handlers") == true)
+
+    // A definition that handles it, installed on the first host: its handler
+    // joins the real delegate's answer there, and only there.
+    let resume = Delegate(for: DownloaderDelegate.self) {
+      On(\.canResume) { downloader, _ in
+        log.record("\(downloader.name).handler.canResume")
+        return true
+      }
+    }.install(on: hosts[0])
+    reals[0].canResumeAnswer = false
+    log.clear()
+    #expect(hosts.map { $0.canResume("v") } == [true, false])
+    #expect(log.entries == ["host1.real.canResume", "host1.handler.canResume", "host2.real.canResume"])
+    resume.cancel()
+    for subscription in subscriptions { subscription.cancel() }
+    #expect(zip(hosts, reals).allSatisfy { $0.delegate === $1 })
+  }
+
   @Test func aSecondInstallationRunsAfterTheFirstOnAHostThatHeldOnePlan() {
     let log = CallLog()
     let host = Downloader(name: "host")

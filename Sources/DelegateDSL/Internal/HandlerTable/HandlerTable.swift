@@ -169,6 +169,25 @@ struct HandlerTable {
     return (plan.events[position].prototype, plan.events[position].list)
   }
 
+  /// For a dispatch that missed the published snapshot, on a table that
+  /// holds only a plan: the prototype slot and empty handler list of
+  /// `event`, an event the plan has no handler for (its table key,
+  /// `tableKey`, is itself: not an inherited event), learned by the plan
+  /// (see `InstallPlan`), without making the table's slots. `nil` (and
+  /// nothing changes) otherwise.
+  mutating func plannedAbsentSlot(
+    for event: AnyKeyPath, tableKey: AnyKeyPath, makeSlot: () -> AnyEventSlot,
+    keeping releases: inout DeferredReleases
+  ) -> (slot: AnyEventSlot, list: AnyObject)? {
+    guard let plan = onlyPlan, tableKey == event, plan.position(of: tableKey) == nil,
+      let (slot, list, replaced) = plan.snapshot(learningAbsent: event, makeSlot: makeSlot)
+    else { return nil }
+    // The plan still holds what it replaced: no `deinit` runs here.
+    releases.keep(replaced)
+    needsPublishing = true
+    return (slot, list)
+  }
+
   /// The number of handlers of `event`, without making the slots of a
   /// table that holds only a plan.
   mutating func handlerCount(for event: AnyKeyPath) -> Int {

@@ -25,7 +25,11 @@
 // knows it, once for every proxy class, and every proxy that serves the plan
 // alone publishes that one; a proxy installed later publishes it from the
 // start, so its first dispatch of an installed event finds it, allocating
-// nothing. The plan's lock guards what it learned; it is taken under a
+// nothing. An event the plan has no handler for, which a host's caller
+// calls all the same (only the real delegate answers it), is learned too,
+// with a prototype slot and an empty handler list of its own
+// (`snapshot(learningAbsent:makeSlot:)`), so that such a call doesn't give
+// every host a table of its own either. The plan's lock guards what it learned; it is taken under a
 // proxy's lock (it comes last in the lock order) and runs no foreign code:
 // the snapshot it replaces is handed back to be released by the caller after
 // its own unlock.
@@ -88,7 +92,7 @@ final class InstallPlan {
     }
     self.events = events
     hasAliases = events.contains { !$0.aliases.isEmpty }
-    firstSnapshot = events.isEmpty ? nil : DispatchSnapshot(planning: events, learned: [])
+    firstSnapshot = events.isEmpty ? nil : DispatchSnapshot(planning: events, learned: [], absent: [])
     learnedSnapshot = firstSnapshot
   }
 
@@ -109,6 +113,10 @@ final class InstallPlan {
   /// own, learned from proxies' dispatches (see the file comment), in the
   /// order learned. Guarded by `lock`.
   private var learned: [AnyKeyPath] = []
+
+  /// Events the plan has no handler for, learned from proxies' dispatches
+  /// (see the file comment). Guarded by `lock`.
+  private var absent: [AbsentEvent] = []
 
   /// The plan's snapshot, knowing every learned object. Guarded by `lock`.
   private var learnedSnapshot: DispatchSnapshot?
@@ -141,9 +149,9 @@ final class InstallPlan {
     lock.withLock {
       guard let current = learnedSnapshot else { return nil }
       if current.index.slot(for: key) != nil { return (current, nil) }
-      guard learned.count < learningLimit else { return nil }
+      guard learned.count + absent.count < learningLimit else { return nil }
       learned.append(key)
-      guard let grown = DispatchSnapshot(planning: events, learned: learned) else {
+      guard let grown = DispatchSnapshot(planning: events, learned: learned, absent: absent) else {
         learned.removeLast()
         return nil
       }
@@ -151,4 +159,50 @@ final class InstallPlan {
       return (grown, current)
     }
   }
+
+  /// The prototype slot and empty handler list of `key`, an event the plan
+  /// has no handler for (made with `makeSlot` the first time), with the
+  /// plan's snapshot made to know `key`, and the snapshot it replaced, for
+  /// the caller to release after its unlock; `nil` when the plan has
+  /// learned all it may. `makeSlot` is the event's `Event.makeSlot`, the
+  /// library's code (it runs no user code).
+  func snapshot(
+    learningAbsent key: AnyKeyPath, makeSlot: () -> AnyEventSlot
+  ) -> (slot: AnyEventSlot, list: AnyObject, replaced: DispatchSnapshot?)? {
+    lock.withLock {
+      guard let current = learnedSnapshot else { return nil }
+      if let known = absent.first(where: { $0.key == key }) {
+        if current.index.slot(for: key) != nil { return (known.prototype, known.list, nil) }
+        // The same event through another key-path object.
+        guard learned.count + absent.count < learningLimit else { return nil }
+        learned.append(key)
+        guard let grown = DispatchSnapshot(planning: events, learned: learned, absent: absent) else {
+          learned.removeLast()
+          return nil
+        }
+        learnedSnapshot = grown
+        return (known.prototype, known.list, current)
+      }
+      guard learned.count + absent.count < learningLimit else { return nil }
+      let prototype = makeSlot()
+      let event = AbsentEvent(key: key, prototype: prototype, list: prototype.handlerList)
+      absent.append(event)
+      guard let grown = DispatchSnapshot(planning: events, learned: learned, absent: absent) else {
+        absent.removeLast()
+        return nil
+      }
+      learnedSnapshot = grown
+      return (event.prototype, event.list, current)
+    }
+  }
+}
+
+/// An event a plan has no handler for, learned from a dispatch (see
+/// `InstallPlan.snapshot(learningAbsent:makeSlot:)`).
+struct AbsentEvent {
+  let key: AnyKeyPath
+  /// A slot of the event, never installed.
+  let prototype: AnyEventSlot
+  /// The prototype's (empty) `HandlerList`.
+  let list: AnyObject
 }
