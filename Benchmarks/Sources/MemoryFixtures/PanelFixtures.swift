@@ -8,7 +8,7 @@ import DelegateDSL
 
 /// A delegate protocol of UIKit size: 40 events, odd ones void, even ones
 /// answering `Bool`.
-public protocol PanelDelegate: AnyObject {
+package protocol PanelDelegate: AnyObject {
   func event1(_ host: PanelHost)
   func event2(_ host: PanelHost) -> Bool
   func event3(_ host: PanelHost)
@@ -54,14 +54,14 @@ public protocol PanelDelegate: AnyObject {
 /// A host with a weak delegate property, and a strong reference to what
 /// keeps a hand-written delegate alive (`keeper`; a proxy is kept by the
 /// host's associated storage instead).
-public final class PanelHost {
-  public weak var delegate: (any PanelDelegate)?
-  public var keeper: AnyObject?
-  public init() {}
+package final class PanelHost {
+  package weak var delegate: (any PanelDelegate)?
+  package var keeper: AnyObject?
+  package init() {}
 
   /// Calls event `number` (1 through 40) on the delegate.
   @inline(never)
-  public func fire(_ number: Int) {
+  package func fire(_ number: Int) {
     guard let delegate else { return }
     switch number {
     case 1: delegate.event1(self)
@@ -110,272 +110,272 @@ public final class PanelHost {
 }
 
 extension DelegateEvents where Delegate == any PanelDelegate {
-  public var event1: Event<(PanelHost) -> Void> { .init() }
-  public var event2: Event<(PanelHost) -> Bool> { .init(.all) }
-  public var event3: Event<(PanelHost) -> Void> { .init() }
-  public var event4: Event<(PanelHost) -> Bool> { .init(.all) }
-  public var event5: Event<(PanelHost) -> Void> { .init() }
-  public var event6: Event<(PanelHost) -> Bool> { .init(.all) }
-  public var event7: Event<(PanelHost) -> Void> { .init() }
-  public var event8: Event<(PanelHost) -> Bool> { .init(.all) }
-  public var event9: Event<(PanelHost) -> Void> { .init() }
-  public var event10: Event<(PanelHost) -> Bool> { .init(.all) }
-  public var event11: Event<(PanelHost) -> Void> { .init() }
-  public var event12: Event<(PanelHost) -> Bool> { .init(.all) }
-  public var event13: Event<(PanelHost) -> Void> { .init() }
-  public var event14: Event<(PanelHost) -> Bool> { .init(.all) }
-  public var event15: Event<(PanelHost) -> Void> { .init() }
-  public var event16: Event<(PanelHost) -> Bool> { .init(.all) }
-  public var event17: Event<(PanelHost) -> Void> { .init() }
-  public var event18: Event<(PanelHost) -> Bool> { .init(.all) }
-  public var event19: Event<(PanelHost) -> Void> { .init() }
-  public var event20: Event<(PanelHost) -> Bool> { .init(.all) }
-  public var event21: Event<(PanelHost) -> Void> { .init() }
-  public var event22: Event<(PanelHost) -> Bool> { .init(.all) }
-  public var event23: Event<(PanelHost) -> Void> { .init() }
-  public var event24: Event<(PanelHost) -> Bool> { .init(.all) }
-  public var event25: Event<(PanelHost) -> Void> { .init() }
-  public var event26: Event<(PanelHost) -> Bool> { .init(.all) }
-  public var event27: Event<(PanelHost) -> Void> { .init() }
-  public var event28: Event<(PanelHost) -> Bool> { .init(.all) }
-  public var event29: Event<(PanelHost) -> Void> { .init() }
-  public var event30: Event<(PanelHost) -> Bool> { .init(.all) }
-  public var event31: Event<(PanelHost) -> Void> { .init() }
-  public var event32: Event<(PanelHost) -> Bool> { .init(.all) }
-  public var event33: Event<(PanelHost) -> Void> { .init() }
-  public var event34: Event<(PanelHost) -> Bool> { .init(.all) }
-  public var event35: Event<(PanelHost) -> Void> { .init() }
-  public var event36: Event<(PanelHost) -> Bool> { .init(.all) }
-  public var event37: Event<(PanelHost) -> Void> { .init() }
-  public var event38: Event<(PanelHost) -> Bool> { .init(.all) }
-  public var event39: Event<(PanelHost) -> Void> { .init() }
-  public var event40: Event<(PanelHost) -> Bool> { .init(.all) }
+  package var event1: Event<(PanelHost) -> Void> { .init() }
+  package var event2: Event<(PanelHost) -> Bool> { .init(.all) }
+  package var event3: Event<(PanelHost) -> Void> { .init() }
+  package var event4: Event<(PanelHost) -> Bool> { .init(.all) }
+  package var event5: Event<(PanelHost) -> Void> { .init() }
+  package var event6: Event<(PanelHost) -> Bool> { .init(.all) }
+  package var event7: Event<(PanelHost) -> Void> { .init() }
+  package var event8: Event<(PanelHost) -> Bool> { .init(.all) }
+  package var event9: Event<(PanelHost) -> Void> { .init() }
+  package var event10: Event<(PanelHost) -> Bool> { .init(.all) }
+  package var event11: Event<(PanelHost) -> Void> { .init() }
+  package var event12: Event<(PanelHost) -> Bool> { .init(.all) }
+  package var event13: Event<(PanelHost) -> Void> { .init() }
+  package var event14: Event<(PanelHost) -> Bool> { .init(.all) }
+  package var event15: Event<(PanelHost) -> Void> { .init() }
+  package var event16: Event<(PanelHost) -> Bool> { .init(.all) }
+  package var event17: Event<(PanelHost) -> Void> { .init() }
+  package var event18: Event<(PanelHost) -> Bool> { .init(.all) }
+  package var event19: Event<(PanelHost) -> Void> { .init() }
+  package var event20: Event<(PanelHost) -> Bool> { .init(.all) }
+  package var event21: Event<(PanelHost) -> Void> { .init() }
+  package var event22: Event<(PanelHost) -> Bool> { .init(.all) }
+  package var event23: Event<(PanelHost) -> Void> { .init() }
+  package var event24: Event<(PanelHost) -> Bool> { .init(.all) }
+  package var event25: Event<(PanelHost) -> Void> { .init() }
+  package var event26: Event<(PanelHost) -> Bool> { .init(.all) }
+  package var event27: Event<(PanelHost) -> Void> { .init() }
+  package var event28: Event<(PanelHost) -> Bool> { .init(.all) }
+  package var event29: Event<(PanelHost) -> Void> { .init() }
+  package var event30: Event<(PanelHost) -> Bool> { .init(.all) }
+  package var event31: Event<(PanelHost) -> Void> { .init() }
+  package var event32: Event<(PanelHost) -> Bool> { .init(.all) }
+  package var event33: Event<(PanelHost) -> Void> { .init() }
+  package var event34: Event<(PanelHost) -> Bool> { .init(.all) }
+  package var event35: Event<(PanelHost) -> Void> { .init() }
+  package var event36: Event<(PanelHost) -> Bool> { .init(.all) }
+  package var event37: Event<(PanelHost) -> Void> { .init() }
+  package var event38: Event<(PanelHost) -> Bool> { .init(.all) }
+  package var event39: Event<(PanelHost) -> Void> { .init() }
+  package var event40: Event<(PanelHost) -> Bool> { .init(.all) }
 }
 
 /// The proxy, in the one-line form (a key-path literal per call), as
 /// adapters are written.
-public final class PanelDelegateProxy: DelegateProxy<any PanelDelegate>, PanelDelegate {
-  public func event1(_ h: PanelHost) { send(\.event1, h) { $0.event1(h) } }
-  public func event2(_ h: PanelHost) -> Bool { send(\.event2, h) { $0.event2(h) } }
-  public func event3(_ h: PanelHost) { send(\.event3, h) { $0.event3(h) } }
-  public func event4(_ h: PanelHost) -> Bool { send(\.event4, h) { $0.event4(h) } }
-  public func event5(_ h: PanelHost) { send(\.event5, h) { $0.event5(h) } }
-  public func event6(_ h: PanelHost) -> Bool { send(\.event6, h) { $0.event6(h) } }
-  public func event7(_ h: PanelHost) { send(\.event7, h) { $0.event7(h) } }
-  public func event8(_ h: PanelHost) -> Bool { send(\.event8, h) { $0.event8(h) } }
-  public func event9(_ h: PanelHost) { send(\.event9, h) { $0.event9(h) } }
-  public func event10(_ h: PanelHost) -> Bool { send(\.event10, h) { $0.event10(h) } }
-  public func event11(_ h: PanelHost) { send(\.event11, h) { $0.event11(h) } }
-  public func event12(_ h: PanelHost) -> Bool { send(\.event12, h) { $0.event12(h) } }
-  public func event13(_ h: PanelHost) { send(\.event13, h) { $0.event13(h) } }
-  public func event14(_ h: PanelHost) -> Bool { send(\.event14, h) { $0.event14(h) } }
-  public func event15(_ h: PanelHost) { send(\.event15, h) { $0.event15(h) } }
-  public func event16(_ h: PanelHost) -> Bool { send(\.event16, h) { $0.event16(h) } }
-  public func event17(_ h: PanelHost) { send(\.event17, h) { $0.event17(h) } }
-  public func event18(_ h: PanelHost) -> Bool { send(\.event18, h) { $0.event18(h) } }
-  public func event19(_ h: PanelHost) { send(\.event19, h) { $0.event19(h) } }
-  public func event20(_ h: PanelHost) -> Bool { send(\.event20, h) { $0.event20(h) } }
-  public func event21(_ h: PanelHost) { send(\.event21, h) { $0.event21(h) } }
-  public func event22(_ h: PanelHost) -> Bool { send(\.event22, h) { $0.event22(h) } }
-  public func event23(_ h: PanelHost) { send(\.event23, h) { $0.event23(h) } }
-  public func event24(_ h: PanelHost) -> Bool { send(\.event24, h) { $0.event24(h) } }
-  public func event25(_ h: PanelHost) { send(\.event25, h) { $0.event25(h) } }
-  public func event26(_ h: PanelHost) -> Bool { send(\.event26, h) { $0.event26(h) } }
-  public func event27(_ h: PanelHost) { send(\.event27, h) { $0.event27(h) } }
-  public func event28(_ h: PanelHost) -> Bool { send(\.event28, h) { $0.event28(h) } }
-  public func event29(_ h: PanelHost) { send(\.event29, h) { $0.event29(h) } }
-  public func event30(_ h: PanelHost) -> Bool { send(\.event30, h) { $0.event30(h) } }
-  public func event31(_ h: PanelHost) { send(\.event31, h) { $0.event31(h) } }
-  public func event32(_ h: PanelHost) -> Bool { send(\.event32, h) { $0.event32(h) } }
-  public func event33(_ h: PanelHost) { send(\.event33, h) { $0.event33(h) } }
-  public func event34(_ h: PanelHost) -> Bool { send(\.event34, h) { $0.event34(h) } }
-  public func event35(_ h: PanelHost) { send(\.event35, h) { $0.event35(h) } }
-  public func event36(_ h: PanelHost) -> Bool { send(\.event36, h) { $0.event36(h) } }
-  public func event37(_ h: PanelHost) { send(\.event37, h) { $0.event37(h) } }
-  public func event38(_ h: PanelHost) -> Bool { send(\.event38, h) { $0.event38(h) } }
-  public func event39(_ h: PanelHost) { send(\.event39, h) { $0.event39(h) } }
-  public func event40(_ h: PanelHost) -> Bool { send(\.event40, h) { $0.event40(h) } }
+package final class PanelDelegateProxy: DelegateProxy<any PanelDelegate>, PanelDelegate {
+  package func event1(_ h: PanelHost) { send(\.event1, h) { $0.event1(h) } }
+  package func event2(_ h: PanelHost) -> Bool { send(\.event2, h) { $0.event2(h) } }
+  package func event3(_ h: PanelHost) { send(\.event3, h) { $0.event3(h) } }
+  package func event4(_ h: PanelHost) -> Bool { send(\.event4, h) { $0.event4(h) } }
+  package func event5(_ h: PanelHost) { send(\.event5, h) { $0.event5(h) } }
+  package func event6(_ h: PanelHost) -> Bool { send(\.event6, h) { $0.event6(h) } }
+  package func event7(_ h: PanelHost) { send(\.event7, h) { $0.event7(h) } }
+  package func event8(_ h: PanelHost) -> Bool { send(\.event8, h) { $0.event8(h) } }
+  package func event9(_ h: PanelHost) { send(\.event9, h) { $0.event9(h) } }
+  package func event10(_ h: PanelHost) -> Bool { send(\.event10, h) { $0.event10(h) } }
+  package func event11(_ h: PanelHost) { send(\.event11, h) { $0.event11(h) } }
+  package func event12(_ h: PanelHost) -> Bool { send(\.event12, h) { $0.event12(h) } }
+  package func event13(_ h: PanelHost) { send(\.event13, h) { $0.event13(h) } }
+  package func event14(_ h: PanelHost) -> Bool { send(\.event14, h) { $0.event14(h) } }
+  package func event15(_ h: PanelHost) { send(\.event15, h) { $0.event15(h) } }
+  package func event16(_ h: PanelHost) -> Bool { send(\.event16, h) { $0.event16(h) } }
+  package func event17(_ h: PanelHost) { send(\.event17, h) { $0.event17(h) } }
+  package func event18(_ h: PanelHost) -> Bool { send(\.event18, h) { $0.event18(h) } }
+  package func event19(_ h: PanelHost) { send(\.event19, h) { $0.event19(h) } }
+  package func event20(_ h: PanelHost) -> Bool { send(\.event20, h) { $0.event20(h) } }
+  package func event21(_ h: PanelHost) { send(\.event21, h) { $0.event21(h) } }
+  package func event22(_ h: PanelHost) -> Bool { send(\.event22, h) { $0.event22(h) } }
+  package func event23(_ h: PanelHost) { send(\.event23, h) { $0.event23(h) } }
+  package func event24(_ h: PanelHost) -> Bool { send(\.event24, h) { $0.event24(h) } }
+  package func event25(_ h: PanelHost) { send(\.event25, h) { $0.event25(h) } }
+  package func event26(_ h: PanelHost) -> Bool { send(\.event26, h) { $0.event26(h) } }
+  package func event27(_ h: PanelHost) { send(\.event27, h) { $0.event27(h) } }
+  package func event28(_ h: PanelHost) -> Bool { send(\.event28, h) { $0.event28(h) } }
+  package func event29(_ h: PanelHost) { send(\.event29, h) { $0.event29(h) } }
+  package func event30(_ h: PanelHost) -> Bool { send(\.event30, h) { $0.event30(h) } }
+  package func event31(_ h: PanelHost) { send(\.event31, h) { $0.event31(h) } }
+  package func event32(_ h: PanelHost) -> Bool { send(\.event32, h) { $0.event32(h) } }
+  package func event33(_ h: PanelHost) { send(\.event33, h) { $0.event33(h) } }
+  package func event34(_ h: PanelHost) -> Bool { send(\.event34, h) { $0.event34(h) } }
+  package func event35(_ h: PanelHost) { send(\.event35, h) { $0.event35(h) } }
+  package func event36(_ h: PanelHost) -> Bool { send(\.event36, h) { $0.event36(h) } }
+  package func event37(_ h: PanelHost) { send(\.event37, h) { $0.event37(h) } }
+  package func event38(_ h: PanelHost) -> Bool { send(\.event38, h) { $0.event38(h) } }
+  package func event39(_ h: PanelHost) { send(\.event39, h) { $0.event39(h) } }
+  package func event40(_ h: PanelHost) -> Bool { send(\.event40, h) { $0.event40(h) } }
 }
 
 extension PanelHost: DelegateHost {
-  public static var delegateSlot: DelegateSlot<any PanelDelegate> {
+  package static var delegateSlot: DelegateSlot<any PanelDelegate> {
     DelegateSlot(\PanelHost.delegate, proxy: PanelDelegateProxy.self)
   }
 }
 
 /// The real delegate: implements every event.
-public final class PanelRealDelegate: PanelDelegate {
-  public init() {}
-  public func event1(_ host: PanelHost) {}
-  public func event2(_ host: PanelHost) -> Bool { true }
-  public func event3(_ host: PanelHost) {}
-  public func event4(_ host: PanelHost) -> Bool { true }
-  public func event5(_ host: PanelHost) {}
-  public func event6(_ host: PanelHost) -> Bool { true }
-  public func event7(_ host: PanelHost) {}
-  public func event8(_ host: PanelHost) -> Bool { true }
-  public func event9(_ host: PanelHost) {}
-  public func event10(_ host: PanelHost) -> Bool { true }
-  public func event11(_ host: PanelHost) {}
-  public func event12(_ host: PanelHost) -> Bool { true }
-  public func event13(_ host: PanelHost) {}
-  public func event14(_ host: PanelHost) -> Bool { true }
-  public func event15(_ host: PanelHost) {}
-  public func event16(_ host: PanelHost) -> Bool { true }
-  public func event17(_ host: PanelHost) {}
-  public func event18(_ host: PanelHost) -> Bool { true }
-  public func event19(_ host: PanelHost) {}
-  public func event20(_ host: PanelHost) -> Bool { true }
-  public func event21(_ host: PanelHost) {}
-  public func event22(_ host: PanelHost) -> Bool { true }
-  public func event23(_ host: PanelHost) {}
-  public func event24(_ host: PanelHost) -> Bool { true }
-  public func event25(_ host: PanelHost) {}
-  public func event26(_ host: PanelHost) -> Bool { true }
-  public func event27(_ host: PanelHost) {}
-  public func event28(_ host: PanelHost) -> Bool { true }
-  public func event29(_ host: PanelHost) {}
-  public func event30(_ host: PanelHost) -> Bool { true }
-  public func event31(_ host: PanelHost) {}
-  public func event32(_ host: PanelHost) -> Bool { true }
-  public func event33(_ host: PanelHost) {}
-  public func event34(_ host: PanelHost) -> Bool { true }
-  public func event35(_ host: PanelHost) {}
-  public func event36(_ host: PanelHost) -> Bool { true }
-  public func event37(_ host: PanelHost) {}
-  public func event38(_ host: PanelHost) -> Bool { true }
-  public func event39(_ host: PanelHost) {}
-  public func event40(_ host: PanelHost) -> Bool { true }
+package final class PanelRealDelegate: PanelDelegate {
+  package init() {}
+  package func event1(_ host: PanelHost) {}
+  package func event2(_ host: PanelHost) -> Bool { true }
+  package func event3(_ host: PanelHost) {}
+  package func event4(_ host: PanelHost) -> Bool { true }
+  package func event5(_ host: PanelHost) {}
+  package func event6(_ host: PanelHost) -> Bool { true }
+  package func event7(_ host: PanelHost) {}
+  package func event8(_ host: PanelHost) -> Bool { true }
+  package func event9(_ host: PanelHost) {}
+  package func event10(_ host: PanelHost) -> Bool { true }
+  package func event11(_ host: PanelHost) {}
+  package func event12(_ host: PanelHost) -> Bool { true }
+  package func event13(_ host: PanelHost) {}
+  package func event14(_ host: PanelHost) -> Bool { true }
+  package func event15(_ host: PanelHost) {}
+  package func event16(_ host: PanelHost) -> Bool { true }
+  package func event17(_ host: PanelHost) {}
+  package func event18(_ host: PanelHost) -> Bool { true }
+  package func event19(_ host: PanelHost) {}
+  package func event20(_ host: PanelHost) -> Bool { true }
+  package func event21(_ host: PanelHost) {}
+  package func event22(_ host: PanelHost) -> Bool { true }
+  package func event23(_ host: PanelHost) {}
+  package func event24(_ host: PanelHost) -> Bool { true }
+  package func event25(_ host: PanelHost) {}
+  package func event26(_ host: PanelHost) -> Bool { true }
+  package func event27(_ host: PanelHost) {}
+  package func event28(_ host: PanelHost) -> Bool { true }
+  package func event29(_ host: PanelHost) {}
+  package func event30(_ host: PanelHost) -> Bool { true }
+  package func event31(_ host: PanelHost) {}
+  package func event32(_ host: PanelHost) -> Bool { true }
+  package func event33(_ host: PanelHost) {}
+  package func event34(_ host: PanelHost) -> Bool { true }
+  package func event35(_ host: PanelHost) {}
+  package func event36(_ host: PanelHost) -> Bool { true }
+  package func event37(_ host: PanelHost) {}
+  package func event38(_ host: PanelHost) -> Bool { true }
+  package func event39(_ host: PanelHost) {}
+  package func event40(_ host: PanelHost) -> Bool { true }
 }
 
 /// The hand-written equivalent of a 1-event definition: a class holding
 /// the weak real delegate and 1 closure, calling the real delegate first.
-public final class HandWritten1: PanelDelegate {
-  public weak var real: (any PanelDelegate)?
-  public var on1: (PanelHost) -> Void
-  public init(real: (any PanelDelegate)?) {
+package final class HandWritten1: PanelDelegate {
+  package weak var real: (any PanelDelegate)?
+  package var on1: (PanelHost) -> Void
+  package init(real: (any PanelDelegate)?) {
     self.real = real
     on1 = { _ in }
   }
-  public func event1(_ host: PanelHost) {
+  package func event1(_ host: PanelHost) {
     real?.event1(host)
     on1(host)
   }
-  public func event2(_ host: PanelHost) -> Bool { real?.event2(host) ?? true }
-  public func event3(_ host: PanelHost) { real?.event3(host) }
-  public func event4(_ host: PanelHost) -> Bool { real?.event4(host) ?? true }
-  public func event5(_ host: PanelHost) { real?.event5(host) }
-  public func event6(_ host: PanelHost) -> Bool { real?.event6(host) ?? true }
-  public func event7(_ host: PanelHost) { real?.event7(host) }
-  public func event8(_ host: PanelHost) -> Bool { real?.event8(host) ?? true }
-  public func event9(_ host: PanelHost) { real?.event9(host) }
-  public func event10(_ host: PanelHost) -> Bool { real?.event10(host) ?? true }
-  public func event11(_ host: PanelHost) { real?.event11(host) }
-  public func event12(_ host: PanelHost) -> Bool { real?.event12(host) ?? true }
-  public func event13(_ host: PanelHost) { real?.event13(host) }
-  public func event14(_ host: PanelHost) -> Bool { real?.event14(host) ?? true }
-  public func event15(_ host: PanelHost) { real?.event15(host) }
-  public func event16(_ host: PanelHost) -> Bool { real?.event16(host) ?? true }
-  public func event17(_ host: PanelHost) { real?.event17(host) }
-  public func event18(_ host: PanelHost) -> Bool { real?.event18(host) ?? true }
-  public func event19(_ host: PanelHost) { real?.event19(host) }
-  public func event20(_ host: PanelHost) -> Bool { real?.event20(host) ?? true }
-  public func event21(_ host: PanelHost) { real?.event21(host) }
-  public func event22(_ host: PanelHost) -> Bool { real?.event22(host) ?? true }
-  public func event23(_ host: PanelHost) { real?.event23(host) }
-  public func event24(_ host: PanelHost) -> Bool { real?.event24(host) ?? true }
-  public func event25(_ host: PanelHost) { real?.event25(host) }
-  public func event26(_ host: PanelHost) -> Bool { real?.event26(host) ?? true }
-  public func event27(_ host: PanelHost) { real?.event27(host) }
-  public func event28(_ host: PanelHost) -> Bool { real?.event28(host) ?? true }
-  public func event29(_ host: PanelHost) { real?.event29(host) }
-  public func event30(_ host: PanelHost) -> Bool { real?.event30(host) ?? true }
-  public func event31(_ host: PanelHost) { real?.event31(host) }
-  public func event32(_ host: PanelHost) -> Bool { real?.event32(host) ?? true }
-  public func event33(_ host: PanelHost) { real?.event33(host) }
-  public func event34(_ host: PanelHost) -> Bool { real?.event34(host) ?? true }
-  public func event35(_ host: PanelHost) { real?.event35(host) }
-  public func event36(_ host: PanelHost) -> Bool { real?.event36(host) ?? true }
-  public func event37(_ host: PanelHost) { real?.event37(host) }
-  public func event38(_ host: PanelHost) -> Bool { real?.event38(host) ?? true }
-  public func event39(_ host: PanelHost) { real?.event39(host) }
-  public func event40(_ host: PanelHost) -> Bool { real?.event40(host) ?? true }
+  package func event2(_ host: PanelHost) -> Bool { real?.event2(host) ?? true }
+  package func event3(_ host: PanelHost) { real?.event3(host) }
+  package func event4(_ host: PanelHost) -> Bool { real?.event4(host) ?? true }
+  package func event5(_ host: PanelHost) { real?.event5(host) }
+  package func event6(_ host: PanelHost) -> Bool { real?.event6(host) ?? true }
+  package func event7(_ host: PanelHost) { real?.event7(host) }
+  package func event8(_ host: PanelHost) -> Bool { real?.event8(host) ?? true }
+  package func event9(_ host: PanelHost) { real?.event9(host) }
+  package func event10(_ host: PanelHost) -> Bool { real?.event10(host) ?? true }
+  package func event11(_ host: PanelHost) { real?.event11(host) }
+  package func event12(_ host: PanelHost) -> Bool { real?.event12(host) ?? true }
+  package func event13(_ host: PanelHost) { real?.event13(host) }
+  package func event14(_ host: PanelHost) -> Bool { real?.event14(host) ?? true }
+  package func event15(_ host: PanelHost) { real?.event15(host) }
+  package func event16(_ host: PanelHost) -> Bool { real?.event16(host) ?? true }
+  package func event17(_ host: PanelHost) { real?.event17(host) }
+  package func event18(_ host: PanelHost) -> Bool { real?.event18(host) ?? true }
+  package func event19(_ host: PanelHost) { real?.event19(host) }
+  package func event20(_ host: PanelHost) -> Bool { real?.event20(host) ?? true }
+  package func event21(_ host: PanelHost) { real?.event21(host) }
+  package func event22(_ host: PanelHost) -> Bool { real?.event22(host) ?? true }
+  package func event23(_ host: PanelHost) { real?.event23(host) }
+  package func event24(_ host: PanelHost) -> Bool { real?.event24(host) ?? true }
+  package func event25(_ host: PanelHost) { real?.event25(host) }
+  package func event26(_ host: PanelHost) -> Bool { real?.event26(host) ?? true }
+  package func event27(_ host: PanelHost) { real?.event27(host) }
+  package func event28(_ host: PanelHost) -> Bool { real?.event28(host) ?? true }
+  package func event29(_ host: PanelHost) { real?.event29(host) }
+  package func event30(_ host: PanelHost) -> Bool { real?.event30(host) ?? true }
+  package func event31(_ host: PanelHost) { real?.event31(host) }
+  package func event32(_ host: PanelHost) -> Bool { real?.event32(host) ?? true }
+  package func event33(_ host: PanelHost) { real?.event33(host) }
+  package func event34(_ host: PanelHost) -> Bool { real?.event34(host) ?? true }
+  package func event35(_ host: PanelHost) { real?.event35(host) }
+  package func event36(_ host: PanelHost) -> Bool { real?.event36(host) ?? true }
+  package func event37(_ host: PanelHost) { real?.event37(host) }
+  package func event38(_ host: PanelHost) -> Bool { real?.event38(host) ?? true }
+  package func event39(_ host: PanelHost) { real?.event39(host) }
+  package func event40(_ host: PanelHost) -> Bool { real?.event40(host) ?? true }
 }
 
 /// The hand-written equivalent of a 2-event definition: a class holding
 /// the weak real delegate and 2 closures, calling the real delegate first.
-public final class HandWritten2: PanelDelegate {
-  public weak var real: (any PanelDelegate)?
-  public var on1: (PanelHost) -> Void
-  public var on2: (PanelHost) -> Bool
-  public init(real: (any PanelDelegate)?) {
+package final class HandWritten2: PanelDelegate {
+  package weak var real: (any PanelDelegate)?
+  package var on1: (PanelHost) -> Void
+  package var on2: (PanelHost) -> Bool
+  package init(real: (any PanelDelegate)?) {
     self.real = real
     on1 = { _ in }
     on2 = { _ in true }
   }
-  public func event1(_ host: PanelHost) {
+  package func event1(_ host: PanelHost) {
     real?.event1(host)
     on1(host)
   }
-  public func event2(_ host: PanelHost) -> Bool {
+  package func event2(_ host: PanelHost) -> Bool {
     let answer = real?.event2(host) ?? true
     return on2(host) && answer
   }
-  public func event3(_ host: PanelHost) { real?.event3(host) }
-  public func event4(_ host: PanelHost) -> Bool { real?.event4(host) ?? true }
-  public func event5(_ host: PanelHost) { real?.event5(host) }
-  public func event6(_ host: PanelHost) -> Bool { real?.event6(host) ?? true }
-  public func event7(_ host: PanelHost) { real?.event7(host) }
-  public func event8(_ host: PanelHost) -> Bool { real?.event8(host) ?? true }
-  public func event9(_ host: PanelHost) { real?.event9(host) }
-  public func event10(_ host: PanelHost) -> Bool { real?.event10(host) ?? true }
-  public func event11(_ host: PanelHost) { real?.event11(host) }
-  public func event12(_ host: PanelHost) -> Bool { real?.event12(host) ?? true }
-  public func event13(_ host: PanelHost) { real?.event13(host) }
-  public func event14(_ host: PanelHost) -> Bool { real?.event14(host) ?? true }
-  public func event15(_ host: PanelHost) { real?.event15(host) }
-  public func event16(_ host: PanelHost) -> Bool { real?.event16(host) ?? true }
-  public func event17(_ host: PanelHost) { real?.event17(host) }
-  public func event18(_ host: PanelHost) -> Bool { real?.event18(host) ?? true }
-  public func event19(_ host: PanelHost) { real?.event19(host) }
-  public func event20(_ host: PanelHost) -> Bool { real?.event20(host) ?? true }
-  public func event21(_ host: PanelHost) { real?.event21(host) }
-  public func event22(_ host: PanelHost) -> Bool { real?.event22(host) ?? true }
-  public func event23(_ host: PanelHost) { real?.event23(host) }
-  public func event24(_ host: PanelHost) -> Bool { real?.event24(host) ?? true }
-  public func event25(_ host: PanelHost) { real?.event25(host) }
-  public func event26(_ host: PanelHost) -> Bool { real?.event26(host) ?? true }
-  public func event27(_ host: PanelHost) { real?.event27(host) }
-  public func event28(_ host: PanelHost) -> Bool { real?.event28(host) ?? true }
-  public func event29(_ host: PanelHost) { real?.event29(host) }
-  public func event30(_ host: PanelHost) -> Bool { real?.event30(host) ?? true }
-  public func event31(_ host: PanelHost) { real?.event31(host) }
-  public func event32(_ host: PanelHost) -> Bool { real?.event32(host) ?? true }
-  public func event33(_ host: PanelHost) { real?.event33(host) }
-  public func event34(_ host: PanelHost) -> Bool { real?.event34(host) ?? true }
-  public func event35(_ host: PanelHost) { real?.event35(host) }
-  public func event36(_ host: PanelHost) -> Bool { real?.event36(host) ?? true }
-  public func event37(_ host: PanelHost) { real?.event37(host) }
-  public func event38(_ host: PanelHost) -> Bool { real?.event38(host) ?? true }
-  public func event39(_ host: PanelHost) { real?.event39(host) }
-  public func event40(_ host: PanelHost) -> Bool { real?.event40(host) ?? true }
+  package func event3(_ host: PanelHost) { real?.event3(host) }
+  package func event4(_ host: PanelHost) -> Bool { real?.event4(host) ?? true }
+  package func event5(_ host: PanelHost) { real?.event5(host) }
+  package func event6(_ host: PanelHost) -> Bool { real?.event6(host) ?? true }
+  package func event7(_ host: PanelHost) { real?.event7(host) }
+  package func event8(_ host: PanelHost) -> Bool { real?.event8(host) ?? true }
+  package func event9(_ host: PanelHost) { real?.event9(host) }
+  package func event10(_ host: PanelHost) -> Bool { real?.event10(host) ?? true }
+  package func event11(_ host: PanelHost) { real?.event11(host) }
+  package func event12(_ host: PanelHost) -> Bool { real?.event12(host) ?? true }
+  package func event13(_ host: PanelHost) { real?.event13(host) }
+  package func event14(_ host: PanelHost) -> Bool { real?.event14(host) ?? true }
+  package func event15(_ host: PanelHost) { real?.event15(host) }
+  package func event16(_ host: PanelHost) -> Bool { real?.event16(host) ?? true }
+  package func event17(_ host: PanelHost) { real?.event17(host) }
+  package func event18(_ host: PanelHost) -> Bool { real?.event18(host) ?? true }
+  package func event19(_ host: PanelHost) { real?.event19(host) }
+  package func event20(_ host: PanelHost) -> Bool { real?.event20(host) ?? true }
+  package func event21(_ host: PanelHost) { real?.event21(host) }
+  package func event22(_ host: PanelHost) -> Bool { real?.event22(host) ?? true }
+  package func event23(_ host: PanelHost) { real?.event23(host) }
+  package func event24(_ host: PanelHost) -> Bool { real?.event24(host) ?? true }
+  package func event25(_ host: PanelHost) { real?.event25(host) }
+  package func event26(_ host: PanelHost) -> Bool { real?.event26(host) ?? true }
+  package func event27(_ host: PanelHost) { real?.event27(host) }
+  package func event28(_ host: PanelHost) -> Bool { real?.event28(host) ?? true }
+  package func event29(_ host: PanelHost) { real?.event29(host) }
+  package func event30(_ host: PanelHost) -> Bool { real?.event30(host) ?? true }
+  package func event31(_ host: PanelHost) { real?.event31(host) }
+  package func event32(_ host: PanelHost) -> Bool { real?.event32(host) ?? true }
+  package func event33(_ host: PanelHost) { real?.event33(host) }
+  package func event34(_ host: PanelHost) -> Bool { real?.event34(host) ?? true }
+  package func event35(_ host: PanelHost) { real?.event35(host) }
+  package func event36(_ host: PanelHost) -> Bool { real?.event36(host) ?? true }
+  package func event37(_ host: PanelHost) { real?.event37(host) }
+  package func event38(_ host: PanelHost) -> Bool { real?.event38(host) ?? true }
+  package func event39(_ host: PanelHost) { real?.event39(host) }
+  package func event40(_ host: PanelHost) -> Bool { real?.event40(host) ?? true }
 }
 
 /// The hand-written equivalent of a 10-event definition: a class holding
 /// the weak real delegate and 10 closures, calling the real delegate first.
-public final class HandWritten10: PanelDelegate {
-  public weak var real: (any PanelDelegate)?
-  public var on1: (PanelHost) -> Void
-  public var on2: (PanelHost) -> Bool
-  public var on3: (PanelHost) -> Void
-  public var on4: (PanelHost) -> Bool
-  public var on5: (PanelHost) -> Void
-  public var on6: (PanelHost) -> Bool
-  public var on7: (PanelHost) -> Void
-  public var on8: (PanelHost) -> Bool
-  public var on9: (PanelHost) -> Void
-  public var on10: (PanelHost) -> Bool
-  public init(real: (any PanelDelegate)?) {
+package final class HandWritten10: PanelDelegate {
+  package weak var real: (any PanelDelegate)?
+  package var on1: (PanelHost) -> Void
+  package var on2: (PanelHost) -> Bool
+  package var on3: (PanelHost) -> Void
+  package var on4: (PanelHost) -> Bool
+  package var on5: (PanelHost) -> Void
+  package var on6: (PanelHost) -> Bool
+  package var on7: (PanelHost) -> Void
+  package var on8: (PanelHost) -> Bool
+  package var on9: (PanelHost) -> Void
+  package var on10: (PanelHost) -> Bool
+  package init(real: (any PanelDelegate)?) {
     self.real = real
     on1 = { _ in }
     on2 = { _ in true }
@@ -388,123 +388,123 @@ public final class HandWritten10: PanelDelegate {
     on9 = { _ in }
     on10 = { _ in true }
   }
-  public func event1(_ host: PanelHost) {
+  package func event1(_ host: PanelHost) {
     real?.event1(host)
     on1(host)
   }
-  public func event2(_ host: PanelHost) -> Bool {
+  package func event2(_ host: PanelHost) -> Bool {
     let answer = real?.event2(host) ?? true
     return on2(host) && answer
   }
-  public func event3(_ host: PanelHost) {
+  package func event3(_ host: PanelHost) {
     real?.event3(host)
     on3(host)
   }
-  public func event4(_ host: PanelHost) -> Bool {
+  package func event4(_ host: PanelHost) -> Bool {
     let answer = real?.event4(host) ?? true
     return on4(host) && answer
   }
-  public func event5(_ host: PanelHost) {
+  package func event5(_ host: PanelHost) {
     real?.event5(host)
     on5(host)
   }
-  public func event6(_ host: PanelHost) -> Bool {
+  package func event6(_ host: PanelHost) -> Bool {
     let answer = real?.event6(host) ?? true
     return on6(host) && answer
   }
-  public func event7(_ host: PanelHost) {
+  package func event7(_ host: PanelHost) {
     real?.event7(host)
     on7(host)
   }
-  public func event8(_ host: PanelHost) -> Bool {
+  package func event8(_ host: PanelHost) -> Bool {
     let answer = real?.event8(host) ?? true
     return on8(host) && answer
   }
-  public func event9(_ host: PanelHost) {
+  package func event9(_ host: PanelHost) {
     real?.event9(host)
     on9(host)
   }
-  public func event10(_ host: PanelHost) -> Bool {
+  package func event10(_ host: PanelHost) -> Bool {
     let answer = real?.event10(host) ?? true
     return on10(host) && answer
   }
-  public func event11(_ host: PanelHost) { real?.event11(host) }
-  public func event12(_ host: PanelHost) -> Bool { real?.event12(host) ?? true }
-  public func event13(_ host: PanelHost) { real?.event13(host) }
-  public func event14(_ host: PanelHost) -> Bool { real?.event14(host) ?? true }
-  public func event15(_ host: PanelHost) { real?.event15(host) }
-  public func event16(_ host: PanelHost) -> Bool { real?.event16(host) ?? true }
-  public func event17(_ host: PanelHost) { real?.event17(host) }
-  public func event18(_ host: PanelHost) -> Bool { real?.event18(host) ?? true }
-  public func event19(_ host: PanelHost) { real?.event19(host) }
-  public func event20(_ host: PanelHost) -> Bool { real?.event20(host) ?? true }
-  public func event21(_ host: PanelHost) { real?.event21(host) }
-  public func event22(_ host: PanelHost) -> Bool { real?.event22(host) ?? true }
-  public func event23(_ host: PanelHost) { real?.event23(host) }
-  public func event24(_ host: PanelHost) -> Bool { real?.event24(host) ?? true }
-  public func event25(_ host: PanelHost) { real?.event25(host) }
-  public func event26(_ host: PanelHost) -> Bool { real?.event26(host) ?? true }
-  public func event27(_ host: PanelHost) { real?.event27(host) }
-  public func event28(_ host: PanelHost) -> Bool { real?.event28(host) ?? true }
-  public func event29(_ host: PanelHost) { real?.event29(host) }
-  public func event30(_ host: PanelHost) -> Bool { real?.event30(host) ?? true }
-  public func event31(_ host: PanelHost) { real?.event31(host) }
-  public func event32(_ host: PanelHost) -> Bool { real?.event32(host) ?? true }
-  public func event33(_ host: PanelHost) { real?.event33(host) }
-  public func event34(_ host: PanelHost) -> Bool { real?.event34(host) ?? true }
-  public func event35(_ host: PanelHost) { real?.event35(host) }
-  public func event36(_ host: PanelHost) -> Bool { real?.event36(host) ?? true }
-  public func event37(_ host: PanelHost) { real?.event37(host) }
-  public func event38(_ host: PanelHost) -> Bool { real?.event38(host) ?? true }
-  public func event39(_ host: PanelHost) { real?.event39(host) }
-  public func event40(_ host: PanelHost) -> Bool { real?.event40(host) ?? true }
+  package func event11(_ host: PanelHost) { real?.event11(host) }
+  package func event12(_ host: PanelHost) -> Bool { real?.event12(host) ?? true }
+  package func event13(_ host: PanelHost) { real?.event13(host) }
+  package func event14(_ host: PanelHost) -> Bool { real?.event14(host) ?? true }
+  package func event15(_ host: PanelHost) { real?.event15(host) }
+  package func event16(_ host: PanelHost) -> Bool { real?.event16(host) ?? true }
+  package func event17(_ host: PanelHost) { real?.event17(host) }
+  package func event18(_ host: PanelHost) -> Bool { real?.event18(host) ?? true }
+  package func event19(_ host: PanelHost) { real?.event19(host) }
+  package func event20(_ host: PanelHost) -> Bool { real?.event20(host) ?? true }
+  package func event21(_ host: PanelHost) { real?.event21(host) }
+  package func event22(_ host: PanelHost) -> Bool { real?.event22(host) ?? true }
+  package func event23(_ host: PanelHost) { real?.event23(host) }
+  package func event24(_ host: PanelHost) -> Bool { real?.event24(host) ?? true }
+  package func event25(_ host: PanelHost) { real?.event25(host) }
+  package func event26(_ host: PanelHost) -> Bool { real?.event26(host) ?? true }
+  package func event27(_ host: PanelHost) { real?.event27(host) }
+  package func event28(_ host: PanelHost) -> Bool { real?.event28(host) ?? true }
+  package func event29(_ host: PanelHost) { real?.event29(host) }
+  package func event30(_ host: PanelHost) -> Bool { real?.event30(host) ?? true }
+  package func event31(_ host: PanelHost) { real?.event31(host) }
+  package func event32(_ host: PanelHost) -> Bool { real?.event32(host) ?? true }
+  package func event33(_ host: PanelHost) { real?.event33(host) }
+  package func event34(_ host: PanelHost) -> Bool { real?.event34(host) ?? true }
+  package func event35(_ host: PanelHost) { real?.event35(host) }
+  package func event36(_ host: PanelHost) -> Bool { real?.event36(host) ?? true }
+  package func event37(_ host: PanelHost) { real?.event37(host) }
+  package func event38(_ host: PanelHost) -> Bool { real?.event38(host) ?? true }
+  package func event39(_ host: PanelHost) { real?.event39(host) }
+  package func event40(_ host: PanelHost) -> Bool { real?.event40(host) ?? true }
 }
 
 /// The hand-written equivalent of a 40-event definition: a class holding
 /// the weak real delegate and 40 closures, calling the real delegate first.
-public final class HandWritten40: PanelDelegate {
-  public weak var real: (any PanelDelegate)?
-  public var on1: (PanelHost) -> Void
-  public var on2: (PanelHost) -> Bool
-  public var on3: (PanelHost) -> Void
-  public var on4: (PanelHost) -> Bool
-  public var on5: (PanelHost) -> Void
-  public var on6: (PanelHost) -> Bool
-  public var on7: (PanelHost) -> Void
-  public var on8: (PanelHost) -> Bool
-  public var on9: (PanelHost) -> Void
-  public var on10: (PanelHost) -> Bool
-  public var on11: (PanelHost) -> Void
-  public var on12: (PanelHost) -> Bool
-  public var on13: (PanelHost) -> Void
-  public var on14: (PanelHost) -> Bool
-  public var on15: (PanelHost) -> Void
-  public var on16: (PanelHost) -> Bool
-  public var on17: (PanelHost) -> Void
-  public var on18: (PanelHost) -> Bool
-  public var on19: (PanelHost) -> Void
-  public var on20: (PanelHost) -> Bool
-  public var on21: (PanelHost) -> Void
-  public var on22: (PanelHost) -> Bool
-  public var on23: (PanelHost) -> Void
-  public var on24: (PanelHost) -> Bool
-  public var on25: (PanelHost) -> Void
-  public var on26: (PanelHost) -> Bool
-  public var on27: (PanelHost) -> Void
-  public var on28: (PanelHost) -> Bool
-  public var on29: (PanelHost) -> Void
-  public var on30: (PanelHost) -> Bool
-  public var on31: (PanelHost) -> Void
-  public var on32: (PanelHost) -> Bool
-  public var on33: (PanelHost) -> Void
-  public var on34: (PanelHost) -> Bool
-  public var on35: (PanelHost) -> Void
-  public var on36: (PanelHost) -> Bool
-  public var on37: (PanelHost) -> Void
-  public var on38: (PanelHost) -> Bool
-  public var on39: (PanelHost) -> Void
-  public var on40: (PanelHost) -> Bool
-  public init(real: (any PanelDelegate)?) {
+package final class HandWritten40: PanelDelegate {
+  package weak var real: (any PanelDelegate)?
+  package var on1: (PanelHost) -> Void
+  package var on2: (PanelHost) -> Bool
+  package var on3: (PanelHost) -> Void
+  package var on4: (PanelHost) -> Bool
+  package var on5: (PanelHost) -> Void
+  package var on6: (PanelHost) -> Bool
+  package var on7: (PanelHost) -> Void
+  package var on8: (PanelHost) -> Bool
+  package var on9: (PanelHost) -> Void
+  package var on10: (PanelHost) -> Bool
+  package var on11: (PanelHost) -> Void
+  package var on12: (PanelHost) -> Bool
+  package var on13: (PanelHost) -> Void
+  package var on14: (PanelHost) -> Bool
+  package var on15: (PanelHost) -> Void
+  package var on16: (PanelHost) -> Bool
+  package var on17: (PanelHost) -> Void
+  package var on18: (PanelHost) -> Bool
+  package var on19: (PanelHost) -> Void
+  package var on20: (PanelHost) -> Bool
+  package var on21: (PanelHost) -> Void
+  package var on22: (PanelHost) -> Bool
+  package var on23: (PanelHost) -> Void
+  package var on24: (PanelHost) -> Bool
+  package var on25: (PanelHost) -> Void
+  package var on26: (PanelHost) -> Bool
+  package var on27: (PanelHost) -> Void
+  package var on28: (PanelHost) -> Bool
+  package var on29: (PanelHost) -> Void
+  package var on30: (PanelHost) -> Bool
+  package var on31: (PanelHost) -> Void
+  package var on32: (PanelHost) -> Bool
+  package var on33: (PanelHost) -> Void
+  package var on34: (PanelHost) -> Bool
+  package var on35: (PanelHost) -> Void
+  package var on36: (PanelHost) -> Bool
+  package var on37: (PanelHost) -> Void
+  package var on38: (PanelHost) -> Bool
+  package var on39: (PanelHost) -> Void
+  package var on40: (PanelHost) -> Bool
+  package init(real: (any PanelDelegate)?) {
     self.real = real
     on1 = { _ in }
     on2 = { _ in true }
@@ -547,163 +547,163 @@ public final class HandWritten40: PanelDelegate {
     on39 = { _ in }
     on40 = { _ in true }
   }
-  public func event1(_ host: PanelHost) {
+  package func event1(_ host: PanelHost) {
     real?.event1(host)
     on1(host)
   }
-  public func event2(_ host: PanelHost) -> Bool {
+  package func event2(_ host: PanelHost) -> Bool {
     let answer = real?.event2(host) ?? true
     return on2(host) && answer
   }
-  public func event3(_ host: PanelHost) {
+  package func event3(_ host: PanelHost) {
     real?.event3(host)
     on3(host)
   }
-  public func event4(_ host: PanelHost) -> Bool {
+  package func event4(_ host: PanelHost) -> Bool {
     let answer = real?.event4(host) ?? true
     return on4(host) && answer
   }
-  public func event5(_ host: PanelHost) {
+  package func event5(_ host: PanelHost) {
     real?.event5(host)
     on5(host)
   }
-  public func event6(_ host: PanelHost) -> Bool {
+  package func event6(_ host: PanelHost) -> Bool {
     let answer = real?.event6(host) ?? true
     return on6(host) && answer
   }
-  public func event7(_ host: PanelHost) {
+  package func event7(_ host: PanelHost) {
     real?.event7(host)
     on7(host)
   }
-  public func event8(_ host: PanelHost) -> Bool {
+  package func event8(_ host: PanelHost) -> Bool {
     let answer = real?.event8(host) ?? true
     return on8(host) && answer
   }
-  public func event9(_ host: PanelHost) {
+  package func event9(_ host: PanelHost) {
     real?.event9(host)
     on9(host)
   }
-  public func event10(_ host: PanelHost) -> Bool {
+  package func event10(_ host: PanelHost) -> Bool {
     let answer = real?.event10(host) ?? true
     return on10(host) && answer
   }
-  public func event11(_ host: PanelHost) {
+  package func event11(_ host: PanelHost) {
     real?.event11(host)
     on11(host)
   }
-  public func event12(_ host: PanelHost) -> Bool {
+  package func event12(_ host: PanelHost) -> Bool {
     let answer = real?.event12(host) ?? true
     return on12(host) && answer
   }
-  public func event13(_ host: PanelHost) {
+  package func event13(_ host: PanelHost) {
     real?.event13(host)
     on13(host)
   }
-  public func event14(_ host: PanelHost) -> Bool {
+  package func event14(_ host: PanelHost) -> Bool {
     let answer = real?.event14(host) ?? true
     return on14(host) && answer
   }
-  public func event15(_ host: PanelHost) {
+  package func event15(_ host: PanelHost) {
     real?.event15(host)
     on15(host)
   }
-  public func event16(_ host: PanelHost) -> Bool {
+  package func event16(_ host: PanelHost) -> Bool {
     let answer = real?.event16(host) ?? true
     return on16(host) && answer
   }
-  public func event17(_ host: PanelHost) {
+  package func event17(_ host: PanelHost) {
     real?.event17(host)
     on17(host)
   }
-  public func event18(_ host: PanelHost) -> Bool {
+  package func event18(_ host: PanelHost) -> Bool {
     let answer = real?.event18(host) ?? true
     return on18(host) && answer
   }
-  public func event19(_ host: PanelHost) {
+  package func event19(_ host: PanelHost) {
     real?.event19(host)
     on19(host)
   }
-  public func event20(_ host: PanelHost) -> Bool {
+  package func event20(_ host: PanelHost) -> Bool {
     let answer = real?.event20(host) ?? true
     return on20(host) && answer
   }
-  public func event21(_ host: PanelHost) {
+  package func event21(_ host: PanelHost) {
     real?.event21(host)
     on21(host)
   }
-  public func event22(_ host: PanelHost) -> Bool {
+  package func event22(_ host: PanelHost) -> Bool {
     let answer = real?.event22(host) ?? true
     return on22(host) && answer
   }
-  public func event23(_ host: PanelHost) {
+  package func event23(_ host: PanelHost) {
     real?.event23(host)
     on23(host)
   }
-  public func event24(_ host: PanelHost) -> Bool {
+  package func event24(_ host: PanelHost) -> Bool {
     let answer = real?.event24(host) ?? true
     return on24(host) && answer
   }
-  public func event25(_ host: PanelHost) {
+  package func event25(_ host: PanelHost) {
     real?.event25(host)
     on25(host)
   }
-  public func event26(_ host: PanelHost) -> Bool {
+  package func event26(_ host: PanelHost) -> Bool {
     let answer = real?.event26(host) ?? true
     return on26(host) && answer
   }
-  public func event27(_ host: PanelHost) {
+  package func event27(_ host: PanelHost) {
     real?.event27(host)
     on27(host)
   }
-  public func event28(_ host: PanelHost) -> Bool {
+  package func event28(_ host: PanelHost) -> Bool {
     let answer = real?.event28(host) ?? true
     return on28(host) && answer
   }
-  public func event29(_ host: PanelHost) {
+  package func event29(_ host: PanelHost) {
     real?.event29(host)
     on29(host)
   }
-  public func event30(_ host: PanelHost) -> Bool {
+  package func event30(_ host: PanelHost) -> Bool {
     let answer = real?.event30(host) ?? true
     return on30(host) && answer
   }
-  public func event31(_ host: PanelHost) {
+  package func event31(_ host: PanelHost) {
     real?.event31(host)
     on31(host)
   }
-  public func event32(_ host: PanelHost) -> Bool {
+  package func event32(_ host: PanelHost) -> Bool {
     let answer = real?.event32(host) ?? true
     return on32(host) && answer
   }
-  public func event33(_ host: PanelHost) {
+  package func event33(_ host: PanelHost) {
     real?.event33(host)
     on33(host)
   }
-  public func event34(_ host: PanelHost) -> Bool {
+  package func event34(_ host: PanelHost) -> Bool {
     let answer = real?.event34(host) ?? true
     return on34(host) && answer
   }
-  public func event35(_ host: PanelHost) {
+  package func event35(_ host: PanelHost) {
     real?.event35(host)
     on35(host)
   }
-  public func event36(_ host: PanelHost) -> Bool {
+  package func event36(_ host: PanelHost) -> Bool {
     let answer = real?.event36(host) ?? true
     return on36(host) && answer
   }
-  public func event37(_ host: PanelHost) {
+  package func event37(_ host: PanelHost) {
     real?.event37(host)
     on37(host)
   }
-  public func event38(_ host: PanelHost) -> Bool {
+  package func event38(_ host: PanelHost) -> Bool {
     let answer = real?.event38(host) ?? true
     return on38(host) && answer
   }
-  public func event39(_ host: PanelHost) {
+  package func event39(_ host: PanelHost) {
     real?.event39(host)
     on39(host)
   }
-  public func event40(_ host: PanelHost) -> Bool {
+  package func event40(_ host: PanelHost) -> Bool {
     let answer = real?.event40(host) ?? true
     return on40(host) && answer
   }
