@@ -11,11 +11,11 @@
 // One definition is built per case and installed on every host (a
 // definition's own objects are not a host's cost); each installation's
 // subscription is kept, as an app keeps it to cancel. Dead hosts of earlier
-// cases are swept (`AssociatedStorage.compact()`) before each count, and the
-// associated-storage shards are grown first, once, to hold every host of a
-// case: a host's record in a shard's dictionary (a few dozen bytes at the
-// dictionary's load factor) is therefore not in the figures (see the
-// Performance article's accounting).
+// cases are swept (`AssociatedStorage.compact()`) before each count. The
+// associated storage's shard dictionaries, which hold a record per host,
+// still grow during a case: their blocks (8 KB and more, about 70 bytes per
+// host) are in the figures, amortized (see the Performance article's
+// accounting).
 //
 //   swift run -c release --package-path Benchmarks HostMemory [--hosts N]
 //
@@ -164,7 +164,7 @@ if let position = CommandLine.arguments.firstIndex(of: "--hosts"), position + 1 
 {
   hostCount = value
 }
-// Grows the storage's shards to hold every host of a case.
+// One round of installations first: one-time work of the storage.
 do {
   let (hosts, _) = makeHosts(2 * hostCount)
   let definition = panelDefinition(events: 1)
