@@ -40,6 +40,18 @@ let package = Package(
       name: "DispatchRatios",
       dependencies: ["DispatchFixtures"]
     ),
+    // Memory per installed host (see its main.swift): the protocol, host,
+    // proxy and hand-written baselines in a module of their own, and a
+    // counting allocator.
+    .target(
+      name: "MemoryFixtures",
+      dependencies: [.product(name: "DelegateDSL", package: "DelegateDSL")]
+    ),
+    .target(name: "MallocCounter"),
+    .executableTarget(
+      name: "HostMemory",
+      dependencies: ["MemoryFixtures", "MallocCounter", .product(name: "DelegateDSL", package: "DelegateDSL")]
+    ),
     .executableTarget(
       name: "HostChurn",
       dependencies: [.product(name: "DelegateDSL", package: "DelegateDSL")]

@@ -48,13 +48,37 @@ extension DelegateProxy {
     observers: EventObservers<Signature, Answer>?
   ) {
     let known = changingTable {
-      _ -> (EventSlot<Signature, Answer>, ContiguousArray<Signature>, Delegate?, EventObservers<Signature, Answer>?)?
-      in
+      releases -> (
+        EventSlot<Signature, Answer>, ContiguousArray<Signature>, Delegate?, EventObservers<Signature, Answer>?
+      )? in
+      if let (prototype, list) = table.plannedSlot(for: event, keeping: &releases) {
+        // Sound: see `EventSlot` and `HandlerList`; a table that holds only
+        // a plan has no observers.
+        let slot = unsafeDowncast(prototype, to: EventSlot<Signature, Answer>.self)
+        return (slot, unsafeDowncast(list, to: HandlerList<Signature>.self).handlers, realUnderLock, nil)
+      }
+      // A table that holds a plan alone may learn the event below.
+      if table.onlyPlan != nil { return nil }
       guard let found = table.slot(for: event) else { return nil }
       let slot = unsafeDowncast(found, to: EventSlot<Signature, Answer>.self)
       return (slot, slot.handlers, realUnderLock, slot.observers)
     }
     if let known { return known }
+    // An event the plan has no handler for: the plan learns it (see
+    // `InstallPlan`). The declaration (user code) is evaluated unlocked.
+    let declaration = DelegateEvents<Delegate>()[keyPath: event]
+    let key = declaration.tableKey(declaredAt: event)
+    let learned = changingTable {
+      releases -> (EventSlot<Signature, Answer>, Delegate?)? in
+      guard
+        let (prototype, _) = table.plannedAbsentSlot(
+          for: event, tableKey: key, makeSlot: declaration.makeSlot, keeping: &releases)
+      else { return nil }
+      // Sound: see `EventSlot`; the prototype was made by the event's own
+      // declaration, and has no handler and no observer.
+      return (unsafeDowncast(prototype, to: EventSlot<Signature, Answer>.self), realUnderLock)
+    }
+    if let (slot, real) = learned { return (slot, [], real, nil) }
     let slot: EventSlot<Signature, Answer> = typedSlot(event)
     return lock.withLock { (slot, slot.handlers, realUnderLock, slot.observers) }
   }

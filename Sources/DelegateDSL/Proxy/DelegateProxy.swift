@@ -136,12 +136,11 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// every slot only to say that it has no handler.
   final func publishIfNeeded() {
     if table.needsPublishing {
-      if let planned = table.planned {
-        // The table holds exactly the plan's events: share the plan's
-        // snapshot (retired later like any other).
-        let shared = planned.firstSnapshot.unsafelyUnwrapped
+      if let plan = table.onlyPlan {
+        // The table is the plan: share the plan's snapshot (retired later
+        // like any other).
+        let shared = plan.snapshot.unsafelyUnwrapped
         publish(hasRealDelegate ? DispatchSnapshot(sharingTableOf: shared, real: real) : shared)
-        table.planned = nil
         table.publishedIndexIsPartial = false
       } else if table.activeTokens.isEmpty && !table.needsFullIndex {
         publish(
@@ -318,7 +317,7 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// if proxy.hasHandlers { print(proxy) }
   /// ```
   public var hasHandlers: Bool {
-    lock.withLock { table.events.contains { $0.slot.handlerCount > 0 } }
+    lock.withLock { table.hasHandlers }
   }
 
   /// Whether calling `event`'s method on this proxy would do anything: a
@@ -348,7 +347,7 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
     let key = declaration.tableKey(declaredAt: event)
     // Hosts call this from their delegate property's observer, under the
     // installation lock: `reclaim` then postpones (see `LockFreePublication`).
-    let (hasHandlers, real) = changingTable { _ in ((table.slot(for: key)?.handlerCount ?? 0) > 0, realUnderLock) }
+    let (hasHandlers, real) = changingTable { _ in (table.handlerCount(for: key) > 0, realUnderLock) }
     if hasHandlers { return true }
     guard let real else { return false }
     return declaration.isImplemented?(real) ?? true

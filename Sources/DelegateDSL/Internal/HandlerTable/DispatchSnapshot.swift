@@ -97,7 +97,11 @@ final class DispatchSnapshot {
   /// here is unobserved). The lists are the plan's, which a slot that had no
   /// handler shares (`SignatureSlot.append`). `nil` when the events do not
   /// fit in an identity cache (the table would then not cache them all).
-  init?(planning events: ContiguousArray<PlannedEvent>) {
+  ///
+  /// `learned` are other key-path objects equal to the events' keys, which
+  /// proxies dispatched through (see `InstallPlan.snapshot(learning:)`), and
+  /// `absent` events the plan has no handler for, which they dispatched too.
+  init?(planning events: ContiguousArray<PlannedEvent>, learned: [AnyKeyPath], absent: [AbsentEvent]) {
     var index = IdentityCache()
     var kept = ContiguousArray<AnyObject>()
     for event in events {
@@ -108,10 +112,24 @@ final class DispatchSnapshot {
         kept.append(key)
       }
     }
+    for event in absent where index.slot(for: event.key) == nil {
+      guard index.insert(event.key, event.prototype) else { return nil }
+      kept.append(event.key)
+      kept.append(event.prototype)
+    }
+    for key in learned where index.slot(for: key) == nil {
+      guard
+        let prototype = events.first(where: { $0.key == key })?.prototype
+          ?? absent.first(where: { $0.key == key })?.prototype,
+        index.insert(key, prototype)
+      else { return nil }
+      kept.append(key)
+    }
     for position in index.entries.indices {
       guard let slot = index.entries[position].slot?.takeUnretainedValue() else { continue }
       // Retained, released by `deinit` (see `owner`).
-      let list = events.first { $0.prototype === slot }.unsafelyUnwrapped.list
+      let list =
+        events.first { $0.prototype === slot }?.list ?? absent.first { $0.prototype === slot }.unsafelyUnwrapped.list
       index.entries[position].list = .passRetained(list)
     }
     self.index = index

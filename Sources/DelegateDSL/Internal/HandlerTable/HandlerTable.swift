@@ -21,6 +21,14 @@
 // never reads it: after every change the proxy publishes a
 // `DispatchSnapshot` built from it (`needsPublishing` says when), and
 // dispatch reads that without a lock.
+//
+// Most proxies serve one installation of one definition for their whole
+// life. Such a table holds only the definition's plan (`onlyPlan`): no
+// slot, no identity cache, no snapshot of its own (the proxy publishes the
+// plan's, see `InstallPlan`). Anything else that needs the table's own
+// slots (a second installation, an observer, an event the plan doesn't
+// have) first copies the plan into the table (`materialize()`), which
+// leaves the table as installing the plan into it would have.
 
 @usableFromInline
 struct HandlerTable {
@@ -67,11 +75,15 @@ struct HandlerTable {
   /// grew, or a lookup hit an entry the published snapshot left out.
   var needsFullIndex = false
 
-  /// The plan whose `firstSnapshot` the next publish may publish: set by
-  /// ``add(_:)`` when the table had no event (it then holds exactly the
-  /// plan's), and consumed by that same critical section's publish
-  /// (`DelegateProxy.publishIfNeeded`).
-  var planned: InstallPlan?
+  /// The plan of the table's one installation, when the table holds
+  /// nothing else and its slots have not been made: the table is then the
+  /// plan's events, with the plan's handlers under the oldest active token,
+  /// and `events` and `recent` are empty (see the file comment). (Later
+  /// installations of no event, an event stream's, may follow it.) The
+  /// proxy publishes the plan's snapshot (`DelegateProxy.publishIfNeeded`).
+  /// A plan alone, not with its token: the proxy's size, which holds the
+  /// table, is then the next size class down.
+  var onlyPlan: InstallPlan?
 
   /// How many of the table's first events are not in `recent` yet: a
   /// plan's, installed when the table was empty, which ``add(_:)`` leaves
@@ -99,6 +111,7 @@ struct HandlerTable {
   /// The slot for `event`, found by identity, then by value; `nil` if the
   /// event has never been installed or dispatched on this table.
   mutating func slot(for event: AnyKeyPath) -> AnyEventSlot? {
+    materialize()
     indexPlannedEvents()
     if let cached = cachedSlot(for: event) {
       if publishedIndexIsPartial {
@@ -135,6 +148,72 @@ struct HandlerTable {
     return slot
   }
 
+  /// For a dispatch that missed the published snapshot, on a table that
+  /// holds only a plan (`onlyPlan`): the plan's prototype slot and handler
+  /// list for `event`, found by value among the plan's events, without
+  /// making the table's slots. The plan learns `event`, and the next publish
+  /// publishes the plan's snapshot that knows it, so the next dispatch
+  /// through it takes the fast path. `nil` (and nothing changes) when the
+  /// table holds more than a plan, the plan has no such event, or it has
+  /// learned all it may; the caller then looks `event` up with
+  /// ``slot(for:)``.
+  mutating func plannedSlot(
+    for event: AnyKeyPath, keeping releases: inout DeferredReleases
+  ) -> (slot: AnyEventSlot, list: AnyObject)? {
+    guard let plan = onlyPlan, let position = plan.position(of: event),
+      let (_, replaced) = plan.snapshot(learning: event)
+    else { return nil }
+    // The plan still holds what it replaced: no `deinit` runs here.
+    releases.keep(replaced)
+    needsPublishing = true
+    return (plan.events[position].prototype, plan.events[position].list)
+  }
+
+  /// For a dispatch that missed the published snapshot, on a table that
+  /// holds only a plan: the prototype slot and empty handler list of
+  /// `event`, an event the plan has no handler for (its table key,
+  /// `tableKey`, is itself: not an inherited event), learned by the plan
+  /// (see `InstallPlan`), without making the table's slots. `nil` (and
+  /// nothing changes) otherwise.
+  mutating func plannedAbsentSlot(
+    for event: AnyKeyPath, tableKey: AnyKeyPath, makeSlot: () -> AnyEventSlot,
+    keeping releases: inout DeferredReleases
+  ) -> (slot: AnyEventSlot, list: AnyObject)? {
+    guard let plan = onlyPlan, tableKey == event, plan.position(of: tableKey) == nil,
+      let (slot, list, replaced) = plan.snapshot(learningAbsent: event, makeSlot: makeSlot)
+    else { return nil }
+    // The plan still holds what it replaced: no `deinit` runs here.
+    releases.keep(replaced)
+    needsPublishing = true
+    return (slot, list)
+  }
+
+  /// The number of handlers of `event`, without making the slots of a
+  /// table that holds only a plan.
+  mutating func handlerCount(for event: AnyKeyPath) -> Int {
+    if let plan = onlyPlan {
+      return plan.position(of: event).map { plan.events[$0].count } ?? 0
+    }
+    return slot(for: event)?.handlerCount ?? 0
+  }
+
+  /// Whether any handler is installed.
+  var hasHandlers: Bool {
+    onlyPlan != nil || events.contains { $0.slot.handlerCount > 0 }
+  }
+
+  /// Makes the slots of a table that holds only a plan (see `onlyPlan`), as
+  /// installing the plan into the empty table would have; the flags stay as
+  /// they are (the published snapshot, the plan's, says what the slots say).
+  mutating func materialize() {
+    guard let plan = onlyPlan else { return }
+    onlyPlan = nil
+    let flags = (needsPublishing, needsFullIndex)
+    _ = place(plan, token: activeTokens.oldest)
+    (needsPublishing, needsFullIndex) = flags
+    publishedIndexIsPartial = false
+  }
+
   /// Puts the `unindexedCount` first events in the identity cache, as installing
   /// them would have (the flags stay as they are: the snapshot published
   /// since already holds them).
@@ -169,11 +248,27 @@ struct HandlerTable {
     nextToken += 1
     activeTokens.append(token)
     guard !plan.events.isEmpty else { return (token, false) }
+    if events.isEmpty && recent.count == 0 && onlyPlan == nil && plan.firstSnapshot != nil
+      && activeTokens.oldest == token
+    {
+      // A fresh table: it holds the plan alone (see `onlyPlan`).
+      onlyPlan = plan
+      needsPublishing = true
+      needsFullIndex = true
+      return (token, true)
+    }
+    materialize()
+    needsPublishing = true
+    return (token, place(plan, token: token))
+  }
+
+  /// Appends the handlers of `plan` under `token`; returns whether an event
+  /// without handlers gained some.
+  private mutating func place(_ plan: InstallPlan, token: UInt64) -> Bool {
     if events.isEmpty && recent.count == 0 && plan.events.count <= Self.indexThreshold && !plan.hasAliases {
       // A fresh table: the plan's events are distinct and new, so their
       // slots are appended without lookups, and indexed only when needed
       // (see `unindexedCount`). Every planned event has handlers.
-      if plan.firstSnapshot != nil { planned = plan }
       unindexedCount = plan.events.count
       events.reserveCapacity(plan.events.count)
       for event in plan.events {
@@ -183,9 +278,8 @@ struct HandlerTable {
       }
       needsPublishing = true
       needsFullIndex = true
-      return (token, true)
+      return true
     }
-    needsPublishing = true
     var changed = false
     for event in plan.events {
       let slot = slot(for: event.key, insertingIfAbsent: event.prototype.emptyCopy)
@@ -193,7 +287,7 @@ struct HandlerTable {
       changed = changed || slot.handlerCount == 0
       slot.append(event.list, count: event.count, token: token)
     }
-    return (token, changed)
+    return changed
   }
 
   /// Whether `token`'s installation is still active.
@@ -207,8 +301,18 @@ struct HandlerTable {
   mutating func remove(
     _ token: UInt64, into releases: inout DeferredReleases
   ) -> (removed: Bool, handledEventsChanged: Bool) {
+    let isOnlyPlans = onlyPlan != nil && activeTokens.oldest == token
     guard activeTokens.remove(token) else { return (false, false) }
     needsPublishing = true
+    if isOnlyPlans, let plan = onlyPlan {
+      // The plan's handlers were the table's only ones: they all go (the
+      // plan, which holds them, is released after the unlock).
+      onlyPlan = nil
+      releases.keep(plan)
+      return (true, true)
+    }
+    // Another installation (an event stream's, with no handlers).
+    materialize()
     var changed = false
     for event in events {
       let slot = event.slot
@@ -224,6 +328,10 @@ struct HandlerTable {
   mutating func removeAll(into releases: inout DeferredReleases) {
     activeTokens.removeAll()
     needsPublishing = true
+    if let plan = onlyPlan {
+      onlyPlan = nil
+      releases.keep(plan)
+    }
     for event in events {
       let slot = event.slot
       slot.removeAllHandlers(into: &releases)
@@ -233,7 +341,12 @@ struct HandlerTable {
 
   /// One row per event, in first-seen order.
   var rows: [EventRow] {
-    events.map { EventRow(name: $0.slot.name, handlers: $0.slot.handlerCount, rule: $0.slot.ruleName) }
+    if let plan = onlyPlan {
+      return plan.events.map {
+        EventRow(name: $0.prototype.name, handlers: $0.count, rule: $0.prototype.ruleName)
+      }
+    }
+    return events.map { EventRow(name: $0.slot.name, handlers: $0.slot.handlerCount, rule: $0.slot.ruleName) }
   }
 }
 
@@ -279,6 +392,9 @@ struct ActiveTokens {
   private var others: ContiguousArray<UInt64> = []
 
   var isEmpty: Bool { first == 0 }
+
+  /// The oldest token, or 0 when there is none.
+  var oldest: UInt64 { first }
 
   func contains(_ token: UInt64) -> Bool {
     token != 0 && (first == token || others.contains(token))

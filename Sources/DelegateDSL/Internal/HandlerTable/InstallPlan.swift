@@ -14,7 +14,25 @@
 // A proxy whose table was empty then holds exactly the plan's events, so its
 // first snapshot says exactly what the plan's `firstSnapshot` says: the plan
 // builds it once, and every such proxy publishes it instead of building its
-// own (see `DispatchSnapshot.init(planning:)`).
+// own (see `DispatchSnapshot.init(planning:)`). Such a proxy does not even
+// copy the plan into slots of its own while nothing else changes its table
+// (see `HandlerTable.onlyPlan`): the plan is its table.
+//
+// Learning. A proxy dispatches through its own module's key-path literals,
+// which are other objects than the definition's (equal, not identical), so
+// the first dispatch of each event misses the plan's snapshot. The plan then
+// learns that object (`snapshot(learning:)`): it builds a snapshot that also
+// knows it, once for every proxy class, and every proxy that serves the plan
+// alone publishes that one; a proxy installed later publishes it from the
+// start, so its first dispatch of an installed event finds it, allocating
+// nothing. An event the plan has no handler for, which a host's caller
+// calls all the same (only the real delegate answers it), is learned too,
+// with a prototype slot and an empty handler list of its own
+// (`snapshot(learningAbsent:makeSlot:)`), so that such a call doesn't give
+// every host a table of its own either. The plan's lock guards what it learned; it is taken under a
+// proxy's lock (it comes last in the lock order) and runs no foreign code:
+// the snapshot it replaces is handed back to be released by the caller after
+// its own unlock.
 
 /// The handlers of one event in a definition.
 struct PlannedEvent {
@@ -74,7 +92,8 @@ final class InstallPlan {
     }
     self.events = events
     hasAliases = events.contains { !$0.aliases.isEmpty }
-    firstSnapshot = events.isEmpty ? nil : DispatchSnapshot(planning: events)
+    firstSnapshot = events.isEmpty ? nil : DispatchSnapshot(planning: events, learned: [], absent: [])
+    learnedSnapshot = firstSnapshot
   }
 
   /// The plan of a single handler for `event`, as a one-line handler
@@ -104,6 +123,108 @@ final class InstallPlan {
 
   /// What a proxy whose table had no event publishes after installing this
   /// plan (see `DispatchSnapshot.init(planning:)`), shared by every such
-  /// proxy; `nil` for a plan with no event, or too many to index.
+  /// proxy; `nil` for a plan with no event, or too many to index. It knows
+  /// the plan's own key-path objects; `snapshot` also knows what the plan
+  /// has learned since.
   let firstSnapshot: DispatchSnapshot?
+
+  /// Guards `learned` and `learnedSnapshot` (see the file comment).
+  private let lock = Lock()
+
+  /// Key-path objects equal to one of the plan's events but not among its
+  /// own, learned from proxies' dispatches (see the file comment), in the
+  /// order learned. Guarded by `lock`.
+  private var learned: [AnyKeyPath] = []
+
+  /// Events the plan has no handler for, learned from proxies' dispatches
+  /// (see the file comment). Guarded by `lock`.
+  private var absent: [AbsentEvent] = []
+
+  /// The plan's snapshot, knowing every learned object. Guarded by `lock`.
+  private var learnedSnapshot: DispatchSnapshot?
+
+  /// The most objects a plan learns: an app's proxies dispatch through
+  /// literals, a few per event (one per proxy class); key paths built at run
+  /// time, which could be new objects on every call, stop being learned
+  /// here (the proxy then copies the plan into its own table).
+  private var learningLimit: Int { 2 * events.count + 8 }
+
+  /// The plan's current snapshot: `firstSnapshot` and what it learned.
+  var snapshot: DispatchSnapshot? {
+    lock.withLock { learnedSnapshot }
+  }
+
+  /// The position of the event equal to `key`, by identity (the plan's
+  /// keys and aliases), then by value.
+  func position(of key: AnyKeyPath) -> Int? {
+    if let found = events.firstIndex(where: { $0.key === key || $0.aliases.contains { $0 === key } }) {
+      return found
+    }
+    return events.firstIndex { $0.key == key }
+  }
+
+  /// The plan's snapshot, made to know `key` (equal to one of the plan's
+  /// events) if it did not, and the snapshot it replaced, for the caller
+  /// to release after its unlock; `nil` when the plan has learned all it
+  /// may (see `learningLimit`).
+  func snapshot(learning key: AnyKeyPath) -> (current: DispatchSnapshot, replaced: DispatchSnapshot?)? {
+    lock.withLock {
+      guard let current = learnedSnapshot else { return nil }
+      if current.index.slot(for: key) != nil { return (current, nil) }
+      guard learned.count + absent.count < learningLimit else { return nil }
+      learned.append(key)
+      guard let grown = DispatchSnapshot(planning: events, learned: learned, absent: absent) else {
+        learned.removeLast()
+        return nil
+      }
+      learnedSnapshot = grown
+      return (grown, current)
+    }
+  }
+
+  /// The prototype slot and empty handler list of `key`, an event the plan
+  /// has no handler for (made with `makeSlot` the first time), with the
+  /// plan's snapshot made to know `key`, and the snapshot it replaced, for
+  /// the caller to release after its unlock; `nil` when the plan has
+  /// learned all it may. `makeSlot` is the event's `Event.makeSlot`, the
+  /// library's code (it runs no user code).
+  func snapshot(
+    learningAbsent key: AnyKeyPath, makeSlot: () -> AnyEventSlot
+  ) -> (slot: AnyEventSlot, list: AnyObject, replaced: DispatchSnapshot?)? {
+    lock.withLock {
+      guard let current = learnedSnapshot else { return nil }
+      if let known = absent.first(where: { $0.key == key }) {
+        if current.index.slot(for: key) != nil { return (known.prototype, known.list, nil) }
+        // The same event through another key-path object.
+        guard learned.count + absent.count < learningLimit else { return nil }
+        learned.append(key)
+        guard let grown = DispatchSnapshot(planning: events, learned: learned, absent: absent) else {
+          learned.removeLast()
+          return nil
+        }
+        learnedSnapshot = grown
+        return (known.prototype, known.list, current)
+      }
+      guard learned.count + absent.count < learningLimit else { return nil }
+      let prototype = makeSlot()
+      let event = AbsentEvent(key: key, prototype: prototype, list: prototype.handlerList)
+      absent.append(event)
+      guard let grown = DispatchSnapshot(planning: events, learned: learned, absent: absent) else {
+        absent.removeLast()
+        return nil
+      }
+      learnedSnapshot = grown
+      return (event.prototype, event.list, current)
+    }
+  }
+}
+
+/// An event a plan has no handler for, learned from a dispatch (see
+/// `InstallPlan.snapshot(learningAbsent:makeSlot:)`).
+struct AbsentEvent {
+  let key: AnyKeyPath
+  /// A slot of the event, never installed.
+  let prototype: AnyEventSlot
+  /// The prototype's (empty) `HandlerList`.
+  let list: AnyObject
 }
