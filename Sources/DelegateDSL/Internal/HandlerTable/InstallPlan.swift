@@ -115,7 +115,8 @@ final class InstallPlan {
   private init(single event: PlannedEvent) {
     events = [event]
     hasAliases = false
-    firstSnapshot = DispatchSnapshot(planning: events)
+    firstSnapshot = DispatchSnapshot(planning: events, learned: [], absent: [])
+    learnedSnapshot = firstSnapshot
   }
 
   /// Whether an event is written with several key-path objects.
