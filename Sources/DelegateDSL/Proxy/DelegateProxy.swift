@@ -112,6 +112,14 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// proxy to the host's property (see ``handles(_:)``). Guarded by `lock`.
   final var site: ProxySite<Delegate>?
 
+  /// Whether the host has asked ``handles(_:)`` while the library was
+  /// assigning the proxy to it: a host that caches what its delegate
+  /// implements when it is assigned. Only such a host is given the proxy
+  /// again when the real delegate changes (see ``replaceRealDelegate(with:)``):
+  /// any other gains nothing from it, and a host called from other threads
+  /// would find `nil` between the two writes. Guarded by `lock`.
+  final var hostCachesAtAssignment = false
+
   /// What dispatch reads: an immutable snapshot of `table` and `real`,
   /// republished after every change (see `DispatchSnapshot`). Read without
   /// a lock; written with `lock` held.
@@ -256,9 +264,11 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// // accepted == false
   /// ```
   ///
-  /// A host that caches which methods its delegate implements (see
-  /// ``handles(_:)``) is given the proxy again when the real delegate
-  /// changes, so that it asks the proxy again.
+  /// A host that caches which methods its delegate implements when it is
+  /// assigned (it asked ``handles(_:)`` while the library assigned the
+  /// proxy) is given the proxy again when the real delegate changes to
+  /// another object, so that it asks the proxy again. Other hosts are not
+  /// written to.
   @discardableResult
   public func replaceRealDelegate(with newValue: Delegate?) -> Bool {
     replaceRealDelegate(with: newValue, reassigning: true)
@@ -276,7 +286,7 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
     // After every library lock is released (the host's setter is foreign
     // code); an assignment of the same object changes nothing the host
     // could cache.
-    if reassigning, lock.withLock({ real.bits.0 }) != before {
+    if reassigning, lock.withLock({ hostCachesAtAssignment && real.bits.0 != before }) {
       ProxyRegistry.reassign(self, keeping: &releases)
     }
     return true
@@ -385,7 +395,9 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
     let key = declaration.tableKey(declaredAt: event)
     // Hosts call this from their delegate property's observer, under the
     // installation lock: `reclaim` then postpones (see `LockFreePublication`).
+    let duringAssignment = ProxyRegistry.currentWrite == .install(proxy: ProxyRegistry.address(of: self))
     let (isHandled, real) = changingTable { _ in
+      if duringAssignment { hostCachesAtAssignment = true }
       let slot = table.slot(for: key)
       return (slot.map { $0.handlerCount > 0 || $0.isObserved } ?? false, realUnderLock)
     }

@@ -79,6 +79,19 @@ final class OwnedScroller {
   }
 }
 
+/// A host that doesn't cache: it calls whatever its delegate is, and counts
+/// the writes of its property.
+final class PlainScroller {
+  private(set) var writes = 0
+  weak var delegate: (any ScrollerDelegate)? { didSet { writes += 1 } }
+}
+
+extension PlainScroller: DelegateHost {
+  static var delegateSlot: DelegateSlot<any ScrollerDelegate> {
+    DelegateSlot(\PlainScroller.delegate, proxy: ScrollerDelegateProxy.self)
+  }
+}
+
 extension DelegateEvents where Delegate == any ScrollerDelegate {
   var didScroll: Event<(Scroller, Int) -> Void> {
     optional(.init()) { $0.implementedMethods.contains(.didScroll) }
@@ -232,6 +245,20 @@ struct CachingHostTests {
     #expect(scroller.chirp() == nil)
     subscription.cancel()
     #expect(scroller.delegate == nil)
+  }
+
+  /// Only a host that asked what the proxy handles while it was assigned is
+  /// given the proxy again for a new real delegate: any other gains nothing,
+  /// and one called from other threads would find `nil` between the writes.
+  @Test func aHostThatDoesNotCacheIsNotWrittenWhenTheRealDelegateChanges() throws {
+    let scroller = PlainScroller()
+    let subscription = Delegate(for: ScrollerDelegate.self) { On(\.didScroll) { _, _ in } }.install(on: scroller)
+    let writes = scroller.writes
+    let chirper = Chirper(answer: true)
+    subscription.proxy?.realDelegate = chirper
+    #expect(scroller.writes == writes)
+    #expect(subscription.proxy?.realDelegate === chirper)
+    subscription.cancel()
   }
 
   @Test func installingAndCancellingReassignThroughNilForASetterThatGuardsSameObject() throws {
