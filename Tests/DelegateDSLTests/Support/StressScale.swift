@@ -8,7 +8,8 @@
 // the rounds: still tens of thousands of interleavings, which is what the
 // sanitizer needs to see. The sanitizer is detected at run time, by its
 // runtime's entry point being present in the process (both sanitizers link
-// their runtime into the test binary, and export it).
+// their runtime into the test binary, and export it). Time limits on tests
+// that wait for real I/O are raised likewise (`URLSessionAdapterTests`).
 import Foundation
 
 #if canImport(Darwin)
