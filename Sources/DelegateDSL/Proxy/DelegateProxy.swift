@@ -107,9 +107,11 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// by `lock`.
   final var ownership = DelegateOwnership.weak
 
-  /// The host and slot this proxy serves, from when it enters the host's
-  /// proxy table: so that a change of ``realDelegate`` can re-assign the
-  /// proxy to the host's property (see ``handles(_:)``). Guarded by `lock`.
+  /// The host and slot this proxy serves, recorded once the host is seen to
+  /// cache what its delegate handles (``hostCachesAtAssignment``): so that a
+  /// change of ``realDelegate`` can re-assign the proxy to the host's
+  /// property (see ``handles(_:)``). Written under `lock` and the host's
+  /// `Proxies.lock`; read under either.
   final var site: ProxySite<Delegate>?
 
   /// Whether the host has asked ``handles(_:)`` while the library was
@@ -117,8 +119,14 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// implements when it is assigned. Only such a host is given the proxy
   /// again when the real delegate changes (see ``replaceRealDelegate(with:)``):
   /// any other gains nothing from it, and a host called from other threads
-  /// would find `nil` between the two writes. Guarded by `lock`.
+  /// would find `nil` between the two writes. Written only by ``handles(_:)``
+  /// during one of the library's writes of the host's property, so under
+  /// both `lock` and the host's `Proxies.lock`; read under either.
   final var hostCachesAtAssignment = false
+
+  /// Whether ``site`` is recorded. Call with `lock` or the host's
+  /// `Proxies.lock` held.
+  var isSettled: Bool { site != nil }
 
   /// What dispatch reads: an immutable snapshot of `table` and `real`,
   /// republished after every change (see `DispatchSnapshot`). Read without
@@ -322,8 +330,8 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   }
 
   /// Records the host and slot the proxy serves (see ``site``). Called once,
-  /// when the proxy enters the host's proxy table, with that table's lock
-  /// held.
+  /// with the host's `Proxies.lock` held, when the host is first seen to
+  /// cache.
   func settle(on host: AnyObject, slot: DelegateSlot<Delegate>) {
     let site = ProxySite(host: host, slot: slot)
     lock.withLockDeferringReleases { releases in

@@ -279,7 +279,6 @@ enum ProxyRegistry {
         } else if let fresh {
           proxy = fresh
           table[slot.key] = proxy
-          proxy.settle(on: host, slot: slot)
         } else {
           return
         }
@@ -304,7 +303,6 @@ enum ProxyRegistry {
     table.lock.withLockDeferringReleases { releases in
       releases.keep(table[slot.key])
       table[slot.key] = proxy
-      proxy.settle(on: host, slot: slot)
     }
   }
 
@@ -398,6 +396,12 @@ enum ProxyRegistry {
   /// Called with the host's `Proxies.lock` held.
   static func write<P>(_ proxy: DelegateProxy<P>, to host: AnyObject, slot: DelegateSlot<P>) {
     marking(proxy, restoring: false) { slot.accessors.writeProxy(host, proxy) }
+    // A host that asked what the proxy handles as it was assigned caches
+    // it: the proxy records where it serves, so that a new real delegate
+    // can re-assign it (`reassign(_:keeping:)`). Other hosts never pay for
+    // it. (The flag is only written under this host's `Proxies.lock`, held
+    // here; see `DelegateProxy.hostCachesAtAssignment`.)
+    if proxy.hostCachesAtAssignment && !proxy.isSettled { proxy.settle(on: host, slot: slot) }
   }
 
   /// Assigns `proxy`, already the host's delegate, to the host's property
