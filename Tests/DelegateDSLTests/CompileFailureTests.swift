@@ -22,7 +22,17 @@ struct CompileFailureTests {
     final class Loader: DelegateHost {
       weak var delegate: (any LoaderDelegate)?
       static var delegateSlot: DelegateSlot<any LoaderDelegate> { DelegateSlot(\\Loader.delegate, proxy: LoaderProxy.self) }
+      weak var source: (any ParserDelegate)?
+      static var sourceSlot: DelegateSlot<any ParserDelegate> { DelegateSlot(\\Loader.source, proxy: ParserProxy.self) }
     }
+    final class ParserProxy: DelegateProxy<any ParserDelegate>, ParserDelegate {
+      func didParse(_ p: Parser) { send(\\.didParse, p) { $0.didParse(p) } }
+    }
+    final class Downloads: DelegateHost {
+      weak var delegate: (any LoaderDelegate)?
+      static var delegateSlot: DelegateSlot<any LoaderDelegate> { DelegateSlot(\\Downloads.delegate, proxy: LoaderProxy.self) }
+    }
+    func observeSource(_ l: Loader) { _ = l.delegateEvents(at: \\.sourceSlot, \\.didParse) { _ in 1 } }
     final class LoaderProxy: DelegateProxy<any LoaderDelegate>, LoaderDelegate {
       func shouldStart(_ l: Loader, _ r: String) -> Bool { send(\\.shouldStart, l, r) { $0.shouldStart(l, r) } }
     }
@@ -116,6 +126,10 @@ struct CompileFailureTests {
       code:
         "final class SevenProxy: DelegateProxy<any LoaderDelegate>, LoaderDelegate { func shouldStart(_ l: Loader, _ r: String) -> Bool { send(\\.shouldStart, l, r, 1, 2, 3, 4, 5) { $0.shouldStart(l, r) } } }",
       diagnostic: "an event takes at most six parameters: pack the others into a tuple"),
+    Case(
+      name: "a stream of another host type's slot",
+      code: "func observe(_ d: Downloads) { _ = d.delegateEvents(at: \\.sourceSlot, \\.didParse) { _ in 1 } }",
+      diagnostic: "type 'Downloads' has no member 'sourceSlot'"),
     Case(
       name: "wrong arity", code: "Delegate(for: LoaderDelegate.self) { On(\\.shouldStart) { loader in true } }",
       diagnostic: "contextual closure type '(Loader, String) -> Bool' expects 2 arguments, but 1 was used"),

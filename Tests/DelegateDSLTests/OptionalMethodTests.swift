@@ -138,6 +138,8 @@ struct OptionalMethodTests {
   }
 
   /// A host that caches at assignment sees each change of the handled events.
+  /// A re-assignment is two writes: `nil`, then the proxy (see
+  /// `CachingHostTests` for hosts that ignore the same object).
   @Test func installingAndCancellingReassignTheProxySoACachingHostRereads() {
     let view = ZoomView()
     let real = DidZoomOnly(log: CallLog())
@@ -147,17 +149,17 @@ struct OptionalMethodTests {
     let assignmentsBefore = view.assignments
 
     let veto = Delegate(for: ZoomDelegate.self) { On(\.shouldZoom) { _, _ in false } }.install(on: view)
-    #expect(view.assignments == assignmentsBefore + 1, "shouldZoom gained a handler: assigned again")
+    #expect(view.assignments == assignmentsBefore + 2, "shouldZoom gained a handler: assigned again")
     #expect(view.cached == [.didZoom, .shouldZoom, .maximumScale])
     #expect(view.zoom(to: 2) == false)
 
     let second = Delegate(for: ZoomDelegate.self) { On(\.shouldZoom) { _, _ in true } }.install(on: view)
-    #expect(view.assignments == assignmentsBefore + 1, "no change in the handled events: not assigned again")
+    #expect(view.assignments == assignmentsBefore + 2, "no change in the handled events: not assigned again")
 
     veto.cancel()
-    #expect(view.assignments == assignmentsBefore + 1, "shouldZoom still has a handler")
+    #expect(view.assignments == assignmentsBefore + 2, "shouldZoom still has a handler")
     second.cancel()
-    #expect(view.assignments == assignmentsBefore + 2, "shouldZoom lost its last handler: assigned again")
+    #expect(view.assignments == assignmentsBefore + 4, "shouldZoom lost its last handler: assigned again")
     #expect(view.cached == [.didZoom, .maximumScale])
     #expect(view.zoom(to: 2) == nil)
 

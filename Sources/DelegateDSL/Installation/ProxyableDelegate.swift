@@ -71,6 +71,11 @@ public struct ProxyableDelegate<Delegate> {
       case .install(let proxy)? where newValue.map({ ProxyRegistry.address(of: $0 as AnyObject) }) == proxy:
         installed = newValue
         return
+      case .install(let proxy)?
+      where newValue == nil && installed.map({ ProxyRegistry.address(of: $0 as AnyObject) }) == proxy:
+        // The `nil` a re-assignment writes before the proxy again (see
+        // `DelegateProxy.handles`): the proxy stays installed.
+        return
       case .restore(let proxy)? where installed.map({ ProxyRegistry.address(of: $0 as AnyObject) }) == proxy:
         // The restored value is the proxy's real delegate as it is *now*,
         // not `newValue`, which cancellation read a moment earlier: an
@@ -89,7 +94,9 @@ public struct ProxyableDelegate<Delegate> {
       }
       if let installed, let proxy = installed as AnyObject as? DelegateProxy<Delegate> {
         if let newValue, newValue as AnyObject === proxy { return }
-        proxy.realDelegate = newValue
+        // Not re-assigned: this is the host's own setter, whose observers
+        // run after it.
+        _ = proxy.replaceRealDelegate(with: newValue, reassigning: false)
         return
       }
       real = WeakReference(newValue, role: "a delegate")

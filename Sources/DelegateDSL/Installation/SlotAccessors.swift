@@ -60,15 +60,16 @@ struct SlotAccessors<DelegateProtocol> {
   /// cancelled), and returns it as an object, for a deferred release.
   let writeRealDelegate: (AnyObject, DelegateProxy<DelegateProtocol>) -> AnyObject?
 
-  /// Assigns the proxy, converted to the protocol.
-  let writeProxy: (AnyObject, DelegateProxy<DelegateProtocol>) -> Void
+  /// Assigns the proxy, converted to the protocol, or `nil` (the first
+  /// write of a re-assignment; see `ProxyRegistry.reassign`).
+  let writeProxy: (AnyObject, DelegateProxy<DelegateProtocol>?) -> Void
 
   @usableFromInline
   init(
     read: @escaping (AnyObject) -> (value: DelegateProtocol?, object: AnyObject?),
     content: @escaping (AnyObject, AnyObject) -> SlotContent,
     writeRealDelegate: @escaping (AnyObject, DelegateProxy<DelegateProtocol>) -> AnyObject?,
-    writeProxy: @escaping (AnyObject, DelegateProxy<DelegateProtocol>) -> Void
+    writeProxy: @escaping (AnyObject, DelegateProxy<DelegateProtocol>?) -> Void
   ) {
     self.read = read
     self.content = content
@@ -126,7 +127,7 @@ struct SlotAccessors<DelegateProtocol> {
         return real.map { $0 as AnyObject }
       },
       writeProxy: { host, proxy in
-        Self.host(host, as: Host.self)[keyPath: proxyPath] = Self.delegateValue(of: proxy, as: Proxy.self)
+        Self.host(host, as: Host.self)[keyPath: proxyPath] = proxy.map { Self.delegateValue(of: $0, as: Proxy.self) }
       })
   }
 

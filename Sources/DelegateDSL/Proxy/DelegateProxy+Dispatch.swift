@@ -91,7 +91,13 @@ extension DelegateProxy {
   ) -> EventSlot<Signature, Answer> {
     // Ask the declaration for its table key (an inherited event shares its
     // original's slot) and slot factory.
-    let declaration = DelegateEvents<Delegate>()[keyPath: event]
+    typedSlot(event, declaration: DelegateEvents<Delegate>()[keyPath: event])
+  }
+
+  /// ``typedSlot(_:)`` with the event's declaration, evaluated by the caller.
+  final func typedSlot<Signature, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>, declaration: Event<Signature>
+  ) -> EventSlot<Signature, Answer> {
     let key = declaration.tableKey(declaredAt: event)
     return changingTable { _ in
       let found = table.slot(for: key, insertingIfAbsent: declaration.makeSlot)

@@ -111,6 +111,27 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// `RealDelegateScope`). Guarded by `lock`.
   final var realDelegateScopes: ContiguousArray<ScopedRealDelegate> = []
 
+  /// The host and slot this proxy serves, recorded once the host is seen to
+  /// cache what its delegate handles (``hostCachesAtAssignment``): so that a
+  /// change of ``realDelegate`` can re-assign the proxy to the host's
+  /// property (see ``handles(_:)``). Written under `lock` and the host's
+  /// `Proxies.lock`; read under either.
+  final var site: ProxySite<Delegate>?
+
+  /// Whether the host has asked ``handles(_:)`` while the library was
+  /// assigning the proxy to it: a host that caches what its delegate
+  /// implements when it is assigned. Only such a host is given the proxy
+  /// again when the real delegate changes (see ``replaceRealDelegate(with:)``):
+  /// any other gains nothing from it, and a host called from other threads
+  /// would find `nil` between the two writes. Written only by ``handles(_:)``
+  /// during one of the library's writes of the host's property, so under
+  /// both `lock` and the host's `Proxies.lock`; read under either.
+  final var hostCachesAtAssignment = false
+
+  /// Whether ``site`` is recorded. Call with `lock` or the host's
+  /// `Proxies.lock` held.
+  var isSettled: Bool { site != nil }
+
   /// What dispatch reads: an immutable snapshot of `table` and `real`,
   /// republished after every change (see `DispatchSnapshot`). Read without
   /// a lock; written with `lock` held.
@@ -253,11 +274,33 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// let accepted = proxy.replaceRealDelegate(with: proxy as? any WebLoaderDelegate)
   /// // accepted == false
   /// ```
+  ///
+  /// A host that caches which methods its delegate implements when it is
+  /// assigned (it asked ``handles(_:)`` while the library assigned the
+  /// proxy) is given the proxy again when the real delegate changes to
+  /// another object, so that it asks the proxy again. Other hosts are not
+  /// written to.
   @discardableResult
   public func replaceRealDelegate(with newValue: Delegate?) -> Bool {
+    replaceRealDelegate(with: newValue, reassigning: true)
+  }
+
+  /// ``replaceRealDelegate(with:)``, re-assigning the proxy to its host when
+  /// `reassigning` and the real delegate changed. ``ProxyableDelegate`` does
+  /// not: it runs inside the host's own setter, whose observers see the
+  /// change anyway.
+  final func replaceRealDelegate(with newValue: Delegate?, reassigning: Bool) -> Bool {
     var releases = DeferredReleases()
     defer { releases.releaseNow() }
-    return replaceRealDelegate(with: newValue, keeping: &releases)
+    let before = lock.withLock { real.bits.0 }
+    guard replaceRealDelegate(with: newValue, keeping: &releases) else { return false }
+    // After every library lock is released (the host's setter is foreign
+    // code); an assignment of the same object changes nothing the host
+    // could cache.
+    if reassigning, lock.withLock({ hostCachesAtAssignment && real.bits.0 != before }) {
+      ProxyRegistry.reassign(self, keeping: &releases)
+    }
+    return true
   }
 
   /// ``replaceRealDelegate(with:)`` for a caller that holds other locks:
@@ -286,6 +329,17 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
         realNeedsPublishing = true
       }
       return true
+    }
+  }
+
+  /// Records the host and slot the proxy serves (see ``site``). Called once,
+  /// with the host's `Proxies.lock` held, when the host is first seen to
+  /// cache.
+  func settle(on host: AnyObject, slot: DelegateSlot<Delegate>) {
+    let site = ProxySite(host: host, slot: slot)
+    lock.withLockDeferringReleases { releases in
+      releases.keep(self.site)
+      self.site = site
     }
   }
 
@@ -321,17 +375,22 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   }
 
   /// Whether calling `event`'s method on this proxy would do anything: a
-  /// handler is installed for it, or the real delegate implements it (see
+  /// handler is installed for it, a stream observes it (see
+  /// <doc:ObservingEventsAsStreams>), or the real delegate implements it (see
   /// ``DelegateEvents/optional(_:implementedBy:)``; events not marked
   /// optional count as implemented by any real delegate).
   ///
   /// A host that, like UIKit, asks its delegate once, when the delegate is
   /// assigned, which methods it implements, keeps seeing the right answer:
-  /// whenever an installation or a cancellation changes which events have
-  /// handlers, the proxy is assigned to the host's delegate property again,
-  /// so the host asks again. The proxy's implementation of such a query (a
-  /// protocol requirement the host calls, or `responds(to:)` on Apple
-  /// platforms) answers with this method.
+  /// whenever what this method answers may change (an installation, a
+  /// cancellation, a stream that starts or ends, a new ``realDelegate``),
+  /// the proxy is assigned to the host's delegate property again, so the
+  /// host asks again. That re-assignment writes `nil`, then the proxy, as
+  /// RxCocoa's does: a host whose setter ignores the object it already holds
+  /// (`guard newValue !== delegate`, or `oldValue !== delegate` in a
+  /// `didSet`) still reads the answers again. The proxy's implementation of
+  /// such a query (a protocol requirement the host calls, or
+  /// `responds(to:)` on Apple platforms) answers with this method.
   ///
   /// ```swift
   /// var implementedMethods: Set<ZoomMethod> {
@@ -347,8 +406,17 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
     let key = declaration.tableKey(declaredAt: event)
     // Hosts call this from their delegate property's observer, under the
     // installation lock: `reclaim` then postpones (see `LockFreePublication`).
-    let (hasHandlers, real) = changingTable { _ in (table.handlerCount(for: key) > 0, realUnderLock) }
-    if hasHandlers { return true }
+    let duringAssignment = ProxyRegistry.currentWrite == .install(proxy: ProxyRegistry.address(of: self))
+    let (isHandled, real) = changingTable { _ in
+      if duringAssignment { hostCachesAtAssignment = true }
+      // A table that holds only a plan has no stream (a stream copies the
+      // plan into slots first): its handler count answers without making
+      // slots.
+      if table.handlerCount(for: key) > 0 { return (true, realUnderLock) }
+      let observed = table.onlyPlan == nil && (table.slot(for: key)?.isObserved ?? false)
+      return (observed, realUnderLock)
+    }
+    if isHandled { return true }
     guard let real else { return false }
     return declaration.isImplemented?(real) ?? true
   }

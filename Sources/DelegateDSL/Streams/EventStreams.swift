@@ -18,17 +18,22 @@
 // `Lock.swift`): finishing runs `onTermination`, which takes those locks.
 
 extension DelegateProxy {
-  /// Adds an observer of `event` under the installation `token`. Does
-  /// nothing if the installation was cancelled meanwhile.
+  /// Adds an observer of `event` (declared as `declaration`) under the
+  /// installation `token`. Returns whether the event had neither handlers
+  /// nor observers before, so that what the proxy handles changed (see
+  /// ``handles(_:)``). Does nothing if the installation was cancelled
+  /// meanwhile.
   func addObserver<Signature, Answer>(
-    _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>, token: UInt64, after: Bool,
-    make: @escaping (Answer) -> Signature
-  ) {
-    let slot: EventSlot<Signature, Answer> = typedSlot(event)
-    changingTable { releases in
-      guard table.isActive(token) else { return }
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>, declaration: Event<Signature>, token: UInt64,
+    after: Bool, make: @escaping (Answer) -> Signature, keeping releases: inout DeferredReleases
+  ) -> Bool {
+    let slot: EventSlot<Signature, Answer> = typedSlot(event, declaration: declaration)
+    return changingTable(keeping: &releases) { releases in
+      guard table.isActive(token) else { return false }
+      let wasHandled = slot.handlerCount > 0 || slot.isObserved
       slot.addObserver(EventObserver(token: token, make: make), after: after, into: &releases)
       table.needsPublishing = true
+      return !wasHandled
     }
   }
 }
@@ -44,7 +49,15 @@ enum EventStreams {
     let (stream, continuation) = AsyncStream.makeStream(
       of: Element.self, bufferingPolicy: buffering.policy(for: Element.self))
     let sink = StreamSink(continuation)
-    let (proxy, token, proxies) = ProxyRegistry.install(InstallPlan([]), on: host, slot: slot)
+    let make = observer { element in sink.yield(element) }
+    // The declaration is user code: evaluated before any lock is taken.
+    let declaration = DelegateEvents<P>()[keyPath: event]
+    // The observer is added before the proxy is assigned to the host, so
+    // that a host that caches what its delegate handles sees it.
+    let (proxy, token, proxies) = ProxyRegistry.install(InstallPlan([]), on: host, slot: slot) {
+      proxy, token, releases in
+      proxy.addObserver(event, declaration: declaration, token: token, after: after, make: make, keeping: &releases)
+    }
     let installation = StreamInstallation(
       DelegateSubscription(token: token, proxy: proxy, host: host, proxies: proxies, slot: slot))
     continuation.onTermination = { _ in
@@ -54,7 +67,6 @@ enum EventStreams {
         installation.cancel()
       }
     }
-    proxy.addObserver(event, token: token, after: after, make: observer { element in sink.yield(element) })
     return stream
   }
 }

@@ -155,7 +155,8 @@ struct ForeignCodeUnderLockTests {
   @Test func sweepingWhileHostsDieRunsNoDeinitUnderTheShardLock() {
     let probe = DeinitProbe()
     let stop = AtomicFlag()
-    Watchdog.run("D2: compact() racing hosts whose deinit uses associated storage") {
+    let hosts = StressScale.rounds(100_000)
+    Watchdog.run("D2: compact() racing hosts whose deinit uses associated storage") { progress in
       let sweeperDone = DispatchSemaphore(value: 0)
       let sweeper = Thread {
         while !stop.isSet { AssociatedStorage.compact() }
@@ -163,16 +164,17 @@ struct ForeignCodeUnderLockTests {
       }
       sweeper.start()
       var ring: [HostileHost?] = Array(repeating: nil, count: 1_000)
-      for round in 0..<100_000 {
+      for round in 0..<hosts {
         let host = HostileHost(probe)
         HostileHost.key[host] = round
         ring[round % ring.count] = host  // drops the host created 1,000 rounds ago
+        if round % 64 == 0 { progress.tick() }
       }
       stop.set()
       sweeperDone.wait()  // a sweep in flight may hold the last hosts
       ring.removeAll()
     }
-    #expect(probe.deinitCount == 100_000)
+    #expect(probe.deinitCount == hosts)
     #expect(probe.deepestLockDepth == 0)
   }
 
@@ -190,7 +192,8 @@ struct ForeignCodeUnderLockTests {
     let b = Delegate(for: PingDelegate.self) { On(\.didPing) { _ in } }.install(on: second)
     let c = Delegate(for: PingDelegate.self) { On(\.didPing) { _ in } }.install(on: third)
     let proxyA = a.proxy as! PingDelegateProxy
-    Watchdog.run("D3: chain walk racing the release of a real delegate whose deinit assigns one") {
+    let rounds = StressScale.rounds(50_000)
+    Watchdog.run("D3: chain walk racing the release of a real delegate whose deinit assigns one") { progress in
       let walkerDone = DispatchSemaphore(value: 0)
       let walker = Thread {
         // Each assignment walks a → b → (b's real delegate).
@@ -198,15 +201,16 @@ struct ForeignCodeUnderLockTests {
         walkerDone.signal()
       }
       walker.start()
-      for _ in 0..<50_000 {
+      for round in 0..<rounds {
         let real = HostileRealDelegate(probe) { c.proxy?.realDelegate = nil }
         b.proxy?.realDelegate = real
         b.proxy?.realDelegate = nil  // drops `real`, possibly mid-walk
+        if round % 64 == 0 { progress.tick() }
       }
       stop.set()
       walkerDone.wait()
     }
-    #expect(probe.deinitCount == 50_000)
+    #expect(probe.deinitCount == rounds)
     #expect(probe.deepestLockDepth == 0)
     for subscription in [a, b, c] { subscription.cancel() }
   }

@@ -44,8 +44,9 @@ final class SharedState: @unchecked Sendable {
 
 @Suite("Lock-free dispatch: snapshots and their reclamation")
 struct LockFreeDispatchTests {
-  /// Rounds of install + cancel in the churn test: 100,000 by default.
-  static let churnRounds = ProcessInfo.processInfo.environment["DELEGATEDSL_CHURN_ROUNDS"].flatMap(Int.init) ?? 100_000
+  /// Rounds of install + cancel in the churn test: 100,000, a tenth under a
+  /// sanitizer (see `StressScale`), or `DELEGATEDSL_CHURN_ROUNDS`.
+  static let churnRounds = StressScale.rounds(100_000, overriddenBy: "DELEGATEDSL_CHURN_ROUNDS")
 
   @Test(arguments: [false, true])
   func churnOnALongLivedProxyWhileOthersDispatchKeepsRetiredSnapshotsBounded(lockedReads: Bool) throws {
@@ -63,7 +64,7 @@ struct LockFreeDispatchTests {
     let proxy = try #require(keeper.proxy as? PingDelegateProxy)
     #expect(proxy.publication.isLocked == lockedReads)
 
-    Watchdog.run("install/cancel churn against two dispatching threads") {
+    Watchdog.run("install/cancel churn against two dispatching threads") { progress in
       DispatchQueue.concurrentPerform(iterations: 3) { worker in
         guard worker == 0 else {
           while !state.isStopped { host.ping() }
@@ -74,7 +75,10 @@ struct LockFreeDispatchTests {
           let subscription = Delegate(for: PingDelegate.self) { On(\.didPing) { _ in capture.touch() } }
             .install(on: host)
           subscription.cancel()
-          if round % 16 == 0 { state.record(proxy.publication.retiredCount) }
+          if round % 16 == 0 {
+            state.record(proxy.publication.retiredCount)
+            progress.tick()
+          }
         }
         state.stop()
       }

@@ -238,8 +238,9 @@ struct HandlerTable {
   }
 
   /// Adds a definition's handlers under a fresh token and returns the
-  /// token, and whether an event without handlers gained some (which
-  /// changes what the proxy handles; see `DelegateProxy.handles`).
+  /// token, and whether an event with neither handlers nor observers gained
+  /// handlers (which changes what the proxy handles; see
+  /// `DelegateProxy.handles`).
   ///
   /// The plan has grouped the handlers by event when the definition was
   /// built, so each slot receives its handlers in one call, as one list.
@@ -284,7 +285,7 @@ struct HandlerTable {
     for event in plan.events {
       let slot = slot(for: event.key, insertingIfAbsent: event.prototype.emptyCopy)
       for alias in event.aliases { remember(alias, slot) }
-      changed = changed || slot.handlerCount == 0
+      changed = changed || (slot.handlerCount == 0 && !slot.isObserved)
       slot.append(event.list, count: event.count, token: token)
     }
     return changed
@@ -295,9 +296,10 @@ struct HandlerTable {
     activeTokens.contains(token)
   }
 
-  /// Removes the handlers installed under `token`, moving them into
-  /// `releases`. Returns whether the token was active, and whether an event
-  /// lost its last handler.
+  /// Removes the handlers and observers installed under `token`, moving them
+  /// into `releases`. Returns whether the token was active, and whether an
+  /// event lost its last handler or observer (so that the proxy no longer
+  /// handles it for its own sake; see `DelegateProxy.handles`).
   mutating func remove(
     _ token: UInt64, into releases: inout DeferredReleases
   ) -> (removed: Bool, handledEventsChanged: Bool) {
@@ -316,10 +318,13 @@ struct HandlerTable {
     var changed = false
     for event in events {
       let slot = event.slot
-      _ = slot.removeObservers(token: token, into: &releases)
-      guard slot.handlerCount > 0 else { continue }
-      slot.removeHandlers(token: token, into: &releases)
-      changed = changed || slot.handlerCount == 0
+      let removedObservers = slot.removeObservers(token: token, into: &releases)
+      if slot.handlerCount > 0 {
+        slot.removeHandlers(token: token, into: &releases)
+        changed = changed || (slot.handlerCount == 0 && !slot.isObserved)
+      } else if removedObservers {
+        changed = changed || !slot.isObserved
+      }
     }
     return (true, changed)
   }

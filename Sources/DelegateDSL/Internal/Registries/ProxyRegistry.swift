@@ -240,6 +240,19 @@ enum ProxyRegistry {
   static func install<P>(
     _ plan: InstallPlan, on host: AnyObject, slot: DelegateSlot<P>
   ) -> (DelegateProxy<P>, UInt64, Proxies) {
+    install(plan, on: host, slot: slot, observing: nil)
+  }
+
+  /// ``install(_:on:slot:)``; `observing`, when given, adds an event
+  /// stream's observer under the new token, in the same critical section
+  /// and before the proxy is assigned to the host (so that a host that
+  /// caches what its delegate handles sees it), and returns whether the
+  /// observed event had neither handlers nor observers before.
+  @inline(__always)
+  static func install<P>(
+    _ plan: InstallPlan, on host: AnyObject, slot: DelegateSlot<P>,
+    observing: ((DelegateProxy<P>, UInt64, inout DeferredReleases) -> Bool)?
+  ) -> (DelegateProxy<P>, UInt64, Proxies) {
     var isNewTable = false
     let table = AssociatedStorage.registry.proxies(of: host, creating: true) { reusable in
       // A new table, or a dead host's empty one (which nobody else can
@@ -269,8 +282,9 @@ enum ProxyRegistry {
         } else {
           return
         }
-        let handledEventsChanged: Bool
+        var handledEventsChanged: Bool
         (token, handledEventsChanged) = proxy.add(plan, keeping: &releases)
+        if let observing, observing(proxy, token, &releases) { handledEventsChanged = true }
         adopt(
           host: host, slot: slot, proxy: proxy, isFresh: proxy === fresh,
           reassigningIfInstalled: handledEventsChanged, keeping: &releases)
@@ -320,7 +334,7 @@ enum ProxyRegistry {
     // 330 instructions), and it is needed only to adopt another delegate.
     let content = slot.accessors.content(host, proxy)
     if case .proxy = content {
-      if reassigningIfInstalled { write(proxy, to: host, slot: slot) }
+      if reassigningIfInstalled { reassign(proxy, to: host, slot: slot) }
       return
     }
     if !isFresh || slot.ownership != .weak { proxy.hold(slot.ownership) }
@@ -382,6 +396,53 @@ enum ProxyRegistry {
   /// Called with the host's `Proxies.lock` held.
   static func write<P>(_ proxy: DelegateProxy<P>, to host: AnyObject, slot: DelegateSlot<P>) {
     marking(proxy, restoring: false) { slot.accessors.writeProxy(host, proxy) }
+    // A host that asked what the proxy handles as it was assigned caches
+    // it: the proxy records where it serves, so that a new real delegate
+    // can re-assign it (`reassign(_:keeping:)`). Other hosts never pay for
+    // it. (The flag is only written under this host's `Proxies.lock`, held
+    // here; see `DelegateProxy.hostCachesAtAssignment`.)
+    if proxy.hostCachesAtAssignment && !proxy.isSettled { proxy.settle(on: host, slot: slot) }
+  }
+
+  /// Assigns `proxy`, already the host's delegate, to the host's property
+  /// again, so that a host that caches what its delegate handles when it is
+  /// assigned reads it again: `nil` first, then the proxy, as RxCocoa does,
+  /// so that a setter that ignores the object it already holds (`guard
+  /// newValue !== delegate`, or `oldValue !== delegate` in a `didSet`)
+  /// still sees an assignment. Both writes are marked as installation's (a
+  /// ``ProxyableDelegate`` keeps the proxy through the `nil`). Called with
+  /// the host's `Proxies.lock` held; the table keeps the proxy alive
+  /// meanwhile.
+  static func reassign<P>(_ proxy: DelegateProxy<P>, to host: AnyObject, slot: DelegateSlot<P>) {
+    marking(proxy, restoring: false) {
+      slot.accessors.writeProxy(host, nil)
+      slot.accessors.writeProxy(host, proxy)
+    }
+  }
+
+  /// Re-assigns `proxy` to its host if it is still the host's delegate
+  /// (``reassign(_:to:slot:)``): its real delegate was replaced through the
+  /// proxy, which changes what the proxy handles. Skipped inside one of the
+  /// library's own writes of a host's property (the host's setter is
+  /// running). Call with no library lock held.
+  static func reassign<P>(_ proxy: DelegateProxy<P>, keeping releases: inout DeferredReleases) {
+    guard currentWrite == nil else { return }
+    let site = proxy.lock.withLock { proxy.site }
+    // Kept for after the unlock, like everything the library lets go of.
+    releases.keep(site)
+    // The host, strongly, for the write; released on this caller's thread
+    // after the unlock, as a subscription's `cancel()` releases the host it
+    // loaded.
+    guard let site, let host = site.host, let table = existingProxies(of: host) else { return }
+    let slot = site.slot
+    table.lock.withLock {
+      guard table[slot.key] === proxy else { return }
+      switch slot.accessors.content(host, proxy) {
+      case .proxy: reassign(proxy, to: host, slot: slot)
+      case .other(let current): releases.keep(current)
+      case .empty: break
+      }
+    }
   }
 
   /// Removes `token`'s handlers. When none remain, forgets the proxy and, if
@@ -420,7 +481,7 @@ enum ProxyRegistry {
       let (removed, hasHandlers, handledEventsChanged) = proxy.remove(token, into: &releases)
       if removed, hasHandlers, handledEventsChanged, table[slot.key] === proxy {
         switch slot.accessors.content(host, proxy) {
-        case .proxy: write(proxy, to: host, slot: slot)
+        case .proxy: reassign(proxy, to: host, slot: slot)
         case .other(let current): releases.keep(current)
         case .empty: break
         }

@@ -1116,3 +1116,1131 @@ extension DelegateHost {
     Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
   }
 }
+
+// A stream of another slot of the host: `at` is a key path to a static slot
+// property of the host's own type, so a slot of another host type does not
+// compile (`DelegateSlot.delegateEvents(_:of:)` takes any object, and traps
+// on the wrong one). Key paths to static properties need Swift 6.1.
+#if compiler(>=6.1)
+  extension DelegateHost {
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let rows = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows) { table in table.name }
+    /// ```
+    public func delegateEvents<P, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<() -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping () -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// after the real delegate and the handlers ran, from the answer the host received
+    /// and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let counts = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows, timing: .after) { rows, _ in rows }
+    /// ```
+    public func delegateEvents<P, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<() -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Answer) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s method, produced before
+    /// the real delegate and the handlers run (`timing: .before`, the default) or
+    /// after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, row) in table.delegateEvents(at: \.delegateSlot, \.didSelectRow) { print(row) }
+    /// ```
+    public func delegateEvents<P, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<() -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<Void> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let rows = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows) { table in table.name }
+    /// ```
+    public func delegateEvents<P, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable () -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable () -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// after the real delegate and the handlers ran, from the answer the host received
+    /// and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let counts = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows, timing: .after) { rows, _ in rows }
+    /// ```
+    public func delegateEvents<P, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable () -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Answer) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s method, produced before
+    /// the real delegate and the handlers run (`timing: .before`, the default) or
+    /// after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, row) in table.delegateEvents(at: \.delegateSlot, \.didSelectRow) { print(row) }
+    /// ```
+    public func delegateEvents<P, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable () -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<Void> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let rows = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows) { table in table.name }
+    /// ```
+    public func delegateEvents<P, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable () -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor () -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// after the real delegate and the handlers ran, from the answer the host received
+    /// and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let counts = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows, timing: .after) { rows, _ in rows }
+    /// ```
+    public func delegateEvents<P, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable () -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Answer) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let rows = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows) { table in table.name }
+    /// ```
+    public func delegateEvents<P, A, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (A) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// after the real delegate and the handlers ran, from the answer the host received
+    /// and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let counts = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows, timing: .after) { rows, _ in rows }
+    /// ```
+    public func delegateEvents<P, A, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A) -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Answer, A) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s method, produced before
+    /// the real delegate and the handlers run (`timing: .before`, the default) or
+    /// after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, row) in table.delegateEvents(at: \.delegateSlot, \.didSelectRow) { print(row) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<A> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let rows = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows) { table in table.name }
+    /// ```
+    public func delegateEvents<P, A, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (A) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// after the real delegate and the handlers ran, from the answer the host received
+    /// and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let counts = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows, timing: .after) { rows, _ in rows }
+    /// ```
+    public func delegateEvents<P, A, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A) -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Answer, A) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s method, produced before
+    /// the real delegate and the handlers run (`timing: .before`, the default) or
+    /// after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, row) in table.delegateEvents(at: \.delegateSlot, \.didSelectRow) { print(row) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<A> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let rows = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows) { table in table.name }
+    /// ```
+    public func delegateEvents<P, A, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (A) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// after the real delegate and the handlers ran, from the answer the host received
+    /// and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let counts = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows, timing: .after) { rows, _ in rows }
+    /// ```
+    public func delegateEvents<P, A, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A) -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Answer, A) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let rows = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows) { table in table.name }
+    /// ```
+    public func delegateEvents<P, A, B, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (A, B) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// after the real delegate and the handlers ran, from the answer the host received
+    /// and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let counts = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows, timing: .after) { rows, _ in rows }
+    /// ```
+    public func delegateEvents<P, A, B, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B) -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Answer, A, B) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s method, produced before
+    /// the real delegate and the handlers run (`timing: .before`, the default) or
+    /// after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, row) in table.delegateEvents(at: \.delegateSlot, \.didSelectRow) { print(row) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let rows = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows) { table in table.name }
+    /// ```
+    public func delegateEvents<P, A, B, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (A, B) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// after the real delegate and the handlers ran, from the answer the host received
+    /// and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let counts = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows, timing: .after) { rows, _ in rows }
+    /// ```
+    public func delegateEvents<P, A, B, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B) -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Answer, A, B) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s method, produced before
+    /// the real delegate and the handlers run (`timing: .before`, the default) or
+    /// after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, row) in table.delegateEvents(at: \.delegateSlot, \.didSelectRow) { print(row) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let rows = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows) { table in table.name }
+    /// ```
+    public func delegateEvents<P, A, B, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (A, B) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// after the real delegate and the handlers ran, from the answer the host received
+    /// and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let counts = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows, timing: .after) { rows, _ in rows }
+    /// ```
+    public func delegateEvents<P, A, B, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B) -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Answer, A, B) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let rows = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows) { table in table.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (A, B, C) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// after the real delegate and the handlers ran, from the answer the host received
+    /// and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let counts = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows, timing: .after) { rows, _ in rows }
+    /// ```
+    public func delegateEvents<P, A, B, C, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C) -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Answer, A, B, C) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s method, produced before
+    /// the real delegate and the handlers run (`timing: .before`, the default) or
+    /// after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, row) in table.delegateEvents(at: \.delegateSlot, \.didSelectRow) { print(row) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let rows = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows) { table in table.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (A, B, C) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// after the real delegate and the handlers ran, from the answer the host received
+    /// and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let counts = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows, timing: .after) { rows, _ in rows }
+    /// ```
+    public func delegateEvents<P, A, B, C, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C) -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Answer, A, B, C) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s method, produced before
+    /// the real delegate and the handlers run (`timing: .before`, the default) or
+    /// after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, row) in table.delegateEvents(at: \.delegateSlot, \.didSelectRow) { print(row) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let rows = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows) { table in table.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (A, B, C) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// after the real delegate and the handlers ran, from the answer the host received
+    /// and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let counts = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows, timing: .after) { rows, _ in rows }
+    /// ```
+    public func delegateEvents<P, A, B, C, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C) -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Answer, A, B, C) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let rows = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows) { table in table.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (A, B, C, D) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// after the real delegate and the handlers ran, from the answer the host received
+    /// and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let counts = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows, timing: .after) { rows, _ in rows }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D) -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Answer, A, B, C, D) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s method, produced before
+    /// the real delegate and the handlers run (`timing: .before`, the default) or
+    /// after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, row) in table.delegateEvents(at: \.delegateSlot, \.didSelectRow) { print(row) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, D: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C, D)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let rows = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows) { table in table.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (A, B, C, D) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// after the real delegate and the handlers ran, from the answer the host received
+    /// and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let counts = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows, timing: .after) { rows, _ in rows }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D) -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Answer, A, B, C, D) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s method, produced before
+    /// the real delegate and the handlers run (`timing: .before`, the default) or
+    /// after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, row) in table.delegateEvents(at: \.delegateSlot, \.didSelectRow) { print(row) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, D: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C, D)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let rows = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows) { table in table.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C, D) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (A, B, C, D) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// after the real delegate and the handlers ran, from the answer the host received
+    /// and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let counts = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows, timing: .after) { rows, _ in rows }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C, D) -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Answer, A, B, C, D) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let rows = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows) { table in table.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D, E) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (A, B, C, D, E) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// after the real delegate and the handlers ran, from the answer the host received
+    /// and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let counts = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows, timing: .after) { rows, _ in rows }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D, E) -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Answer, A, B, C, D, E) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s method, produced before
+    /// the real delegate and the handlers run (`timing: .before`, the default) or
+    /// after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, row) in table.delegateEvents(at: \.delegateSlot, \.didSelectRow) { print(row) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D, E) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C, D, E)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let rows = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows) { table in table.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D, E) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (A, B, C, D, E) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// after the real delegate and the handlers ran, from the answer the host received
+    /// and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let counts = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows, timing: .after) { rows, _ in rows }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D, E) -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Answer, A, B, C, D, E) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s method, produced before
+    /// the real delegate and the handlers run (`timing: .before`, the default) or
+    /// after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, row) in table.delegateEvents(at: \.delegateSlot, \.didSelectRow) { print(row) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D, E) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C, D, E)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let rows = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows) { table in table.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C, D, E) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (A, B, C, D, E) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// after the real delegate and the handlers ran, from the answer the host received
+    /// and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let counts = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows, timing: .after) { rows, _ in rows }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C, D, E) -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Answer, A, B, C, D, E) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let rows = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows) { table in table.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, F, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D, E, F) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (A, B, C, D, E, F) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// after the real delegate and the handlers ran, from the answer the host received
+    /// and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let counts = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows, timing: .after) { rows, _ in rows }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, F, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D, E, F) -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Answer, A, B, C, D, E, F) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s method, produced before
+    /// the real delegate and the handlers run (`timing: .before`, the default) or
+    /// after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, row) in table.delegateEvents(at: \.delegateSlot, \.didSelectRow) { print(row) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, F: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D, E, F) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C, D, E, F)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let rows = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows) { table in table.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, F, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D, E, F) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (A, B, C, D, E, F) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// after the real delegate and the handlers ran, from the answer the host received
+    /// and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let counts = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows, timing: .after) { rows, _ in rows }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, F, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D, E, F) -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Answer, A, B, C, D, E, F) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s method, produced before
+    /// the real delegate and the handlers run (`timing: .before`, the default) or
+    /// after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, row) in table.delegateEvents(at: \.delegateSlot, \.didSelectRow) { print(row) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, F: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D, E, F) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C, D, E, F)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after them (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let rows = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows) { table in table.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, F, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C, D, E, F) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (A, B, C, D, E, F) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s method, produced
+    /// after the real delegate and the handlers ran, from the answer the host received
+    /// and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let counts = table.delegateEvents(at: \.dataSourceSlot, \.numberOfRows, timing: .after) { rows, _ in rows }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, F, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C, D, E, F) -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Answer, A, B, C, D, E, F) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+  }
+#endif

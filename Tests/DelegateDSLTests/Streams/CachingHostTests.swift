@@ -1,0 +1,304 @@
+// A host that, like UIKit, asks its delegate which methods it implements when
+// the delegate is assigned, caches the answer, and ignores an assignment of
+// the object it already holds: a stream counts as interest in its event, and
+// the proxy is re-assigned (nil, then the proxy) whenever what it handles
+// changes, whatever changed it. (RxCocoa: observing a method is what makes
+// `responds(to:)` true for it, and `DelegateProxy` re-assigns itself through
+// `nil` because UIKit ignores same-object assignments.)
+import DelegateDSL
+import Testing
+
+enum ScrollMethod: Hashable {
+  case didScroll, shouldChirp
+}
+
+/// A Swift-native delegate protocol with optional methods, as UIScrollView's
+/// are: a delegate publishes which methods it implements.
+protocol ScrollerDelegate: AnyObject {
+  var implementedMethods: Set<ScrollMethod> { get }
+  func didScroll(_ scroller: Scroller, _ offset: Int)
+  func shouldChirp(_ scroller: Scroller) -> Bool
+}
+
+extension ScrollerDelegate {
+  func didScroll(_ scroller: Scroller, _ offset: Int) {}
+  func shouldChirp(_ scroller: Scroller) -> Bool { false }
+}
+
+/// Caches its delegate's methods when assigned, and, like UIKit, ignores an
+/// assignment of the object it already holds (`oldValue !== delegate`).
+final class Scroller {
+  private(set) var cached: Set<ScrollMethod> = []
+  private(set) var reads = 0
+  weak var delegate: (any ScrollerDelegate)? {
+    didSet {
+      guard oldValue !== delegate else { return }
+      reads += 1
+      cached = delegate?.implementedMethods ?? []
+    }
+  }
+
+  func scroll(to offset: Int) {
+    if cached.contains(.didScroll) { delegate?.didScroll(self, offset) }
+  }
+
+  func chirp() -> Bool? {
+    guard cached.contains(.shouldChirp) else { return nil }
+    return delegate?.shouldChirp(self)
+  }
+}
+
+/// The same, with the other common shape: a setter that returns early for
+/// the object it holds (`guard newValue !== delegate`).
+final class GuardedScroller {
+  private(set) var cached: Set<ScrollMethod> = []
+  private weak var stored: (any ScrollerDelegate)?
+  var delegate: (any ScrollerDelegate)? {
+    get { stored }
+    set {
+      guard newValue !== stored else { return }
+      stored = newValue
+      cached = newValue?.implementedMethods ?? []
+    }
+  }
+
+  func scroll(to offset: Int) {
+    if cached.contains(.didScroll) { stored?.didScroll(Scroller(), offset) }
+  }
+}
+
+/// A host you own, whose ``ProxyableDelegate`` property caches too.
+final class OwnedScroller {
+  private(set) var cached: Set<ScrollMethod> = []
+  @ProxyableDelegate var delegate: (any ScrollerDelegate)? {
+    didSet { cached = delegate?.implementedMethods ?? [] }
+  }
+
+  func scroll(to offset: Int) {
+    if cached.contains(.didScroll) { delegate?.didScroll(Scroller(), offset) }
+  }
+}
+
+/// A host that doesn't cache: it calls whatever its delegate is, and counts
+/// the writes of its property.
+final class PlainScroller {
+  private(set) var writes = 0
+  weak var delegate: (any ScrollerDelegate)? { didSet { writes += 1 } }
+}
+
+extension PlainScroller: DelegateHost {
+  static var delegateSlot: DelegateSlot<any ScrollerDelegate> {
+    DelegateSlot(\PlainScroller.delegate, proxy: ScrollerDelegateProxy.self)
+  }
+}
+
+extension DelegateEvents where Delegate == any ScrollerDelegate {
+  var didScroll: Event<(Scroller, Int) -> Void> {
+    optional(.init()) { $0.implementedMethods.contains(.didScroll) }
+  }
+  var shouldChirp: Event<(Scroller) -> Bool> {
+    optional(.init(.all)) { $0.implementedMethods.contains(.shouldChirp) }
+  }
+}
+
+final class ScrollerDelegateProxy: DelegateProxy<any ScrollerDelegate>, ScrollerDelegate {
+  var implementedMethods: Set<ScrollMethod> {
+    var methods: Set<ScrollMethod> = []
+    if handles(\.didScroll) { methods.insert(.didScroll) }
+    if handles(\.shouldChirp) { methods.insert(.shouldChirp) }
+    return methods
+  }
+  func didScroll(_ s: Scroller, _ o: Int) {
+    sendIfImplemented(\.didScroll, s, o) { $0.implementedMethods.contains(.didScroll) ? $0.didScroll(s, o) : nil }
+  }
+  func shouldChirp(_ s: Scroller) -> Bool {
+    sendIfImplemented(\.shouldChirp, s) { $0.implementedMethods.contains(.shouldChirp) ? $0.shouldChirp(s) : nil }
+  }
+}
+
+extension Scroller: DelegateHost {
+  static var delegateSlot: DelegateSlot<any ScrollerDelegate> {
+    DelegateSlot(\Scroller.delegate, proxy: ScrollerDelegateProxy.self)
+  }
+}
+
+extension GuardedScroller: DelegateHost {
+  static var delegateSlot: DelegateSlot<any ScrollerDelegate> {
+    DelegateSlot(\GuardedScroller.delegate, proxy: ScrollerDelegateProxy.self)
+  }
+}
+
+extension OwnedScroller: DelegateHost {
+  static var delegateSlot: DelegateSlot<any ScrollerDelegate> {
+    DelegateSlot(\OwnedScroller.delegate, proxy: ScrollerDelegateProxy.self)
+  }
+}
+
+/// Implements nothing.
+final class SilentScrollerDelegate: ScrollerDelegate {
+  var implementedMethods: Set<ScrollMethod> { [] }
+}
+
+/// Implements `shouldChirp`, answering `answer`.
+final class Chirper: ScrollerDelegate {
+  let answer: Bool
+  init(answer: Bool) { self.answer = answer }
+  var implementedMethods: Set<ScrollMethod> { [.shouldChirp] }
+  func shouldChirp(_ scroller: Scroller) -> Bool { answer }
+}
+
+@Suite("A caching host sees streams and real-delegate changes")
+struct CachingHostTests {
+  /// The report: a stream alone on an optional method the real
+  /// delegate does not implement. (Elements are counted as the projection
+  /// runs, synchronously, so the test never waits for one that isn't there.)
+  @Test func aStreamAloneOnAnOptionalMethodReceivesItsCalls() async throws {
+    let scroller = Scroller()
+    let real = SilentScrollerDelegate()
+    scroller.delegate = real
+    let produced = AtomicCounter()
+    let offsets = scroller.delegateEvents(\.didScroll) { _, offset in
+      produced.increment()
+      return offset
+    }
+    #expect(scroller.cached == [.didScroll], "the stream is interest in didScroll")
+    scroller.scroll(to: 7)
+    try #require(produced.value == 1, "the host called the observed method")
+    var iterator = offsets.makeAsyncIterator()
+    #expect(await iterator.next() == 7)
+  }
+
+  /// A stream added to a proxy that is already installed: the host, which
+  /// ignores the proxy assigned again, still re-reads (nil, then the proxy).
+  @Test func aStreamOnAnInstalledProxyMakesTheHostReread() async throws {
+    let scroller = Scroller()
+    let real = SilentScrollerDelegate()
+    scroller.delegate = real
+    let chirps = Delegate(for: ScrollerDelegate.self) { On(\.shouldChirp) { _ in true } }.install(on: scroller)
+    let proxy = try #require(chirps.proxy)
+    #expect(scroller.cached == [.shouldChirp])
+    #expect(!proxy.handles(\.didScroll))
+
+    let produced = AtomicCounter()
+    var offsets: AsyncStream<Int>? = scroller.delegateEvents(\.didScroll) { _, offset in
+      produced.increment()
+      return offset
+    }
+    #expect(proxy.handles(\.didScroll), "a live stream counts as interest")
+    #expect(scroller.cached == [.didScroll, .shouldChirp])
+    scroller.scroll(to: 3)
+    try #require(produced.value == 1)
+    var iterator = offsets!.makeAsyncIterator()
+    #expect(await iterator.next() == 3)
+
+    // Ending the last stream makes it false again, and the host re-reads.
+    offsets = nil
+    iterator = AsyncStream<Int> { $0.finish() }.makeAsyncIterator()
+    #expect(!proxy.handles(\.didScroll))
+    #expect(scroller.cached == [.shouldChirp])
+    #expect(scroller.delegate === proxy, "the handler keeps the proxy installed")
+    chirps.cancel()
+    #expect(scroller.delegate === real)
+  }
+
+  /// Two streams of one event: the first to end leaves the event handled.
+  @Test func onlyTheLastStreamEndingMakesTheEventUnhandled() throws {
+    let scroller = Scroller()
+    let keep = Delegate(for: ScrollerDelegate.self) { On(\.shouldChirp) { _ in true } }.install(on: scroller)
+    let proxy = try #require(keep.proxy)
+    var first: AsyncStream<Int>? = scroller.delegateEvents(\.didScroll) { _, offset in offset }
+    var second: AsyncStream<Int>? = scroller.delegateEvents(\.didScroll) { _, offset in offset }
+    let reads = scroller.reads
+    first = nil
+    #expect(proxy.handles(\.didScroll))
+    #expect(scroller.reads == reads, "nothing the host caches changed")
+    second = nil
+    #expect(!proxy.handles(\.didScroll))
+    #expect(scroller.reads == reads + 2, "re-read twice: nil, then the proxy")
+    #expect(scroller.cached == [.shouldChirp])
+    _ = (first, second)
+    keep.cancel()
+  }
+
+  /// The second report: the documented way to change the real
+  /// delegate of a host you don't own.
+  @Test func aNewRealDelegateSetThroughTheProxyIsSeenByTheHost() throws {
+    let scroller = Scroller()
+    let silent = SilentScrollerDelegate()
+    scroller.delegate = silent
+    let scrolls = CallLog()
+    let subscription = Delegate(for: ScrollerDelegate.self) {
+      On(\.didScroll) { _, offset in scrolls.record("scrolled \(offset)") }
+    }.install(on: scroller)
+    #expect(scroller.chirp() == nil, "nobody implements shouldChirp")
+    let chirper = Chirper(answer: true)
+    subscription.proxy?.realDelegate = chirper
+    #expect(scroller.cached == [.didScroll, .shouldChirp])
+    #expect(scroller.chirp() == true, "the new real delegate's method is called")
+    scroller.scroll(to: 1)
+    #expect(scrolls.entries == ["scrolled 1"])
+
+    let reads = scroller.reads
+    subscription.proxy?.realDelegate = chirper
+    #expect(scroller.reads == reads, "the same real delegate again: nothing to re-read")
+    subscription.proxy?.realDelegate = nil
+    #expect(scroller.chirp() == nil)
+    subscription.cancel()
+    #expect(scroller.delegate == nil)
+  }
+
+  /// Only a host that asked what the proxy handles while it was assigned is
+  /// given the proxy again for a new real delegate: any other gains nothing,
+  /// and one called from other threads would find `nil` between the writes.
+  @Test func aHostThatDoesNotCacheIsNotWrittenWhenTheRealDelegateChanges() throws {
+    let scroller = PlainScroller()
+    let subscription = Delegate(for: ScrollerDelegate.self) { On(\.didScroll) { _, _ in } }.install(on: scroller)
+    let writes = scroller.writes
+    let chirper = Chirper(answer: true)
+    subscription.proxy?.realDelegate = chirper
+    #expect(scroller.writes == writes)
+    #expect(subscription.proxy?.realDelegate === chirper)
+    subscription.cancel()
+  }
+
+  @Test func installingAndCancellingReassignThroughNilForASetterThatGuardsSameObject() throws {
+    let scroller = GuardedScroller()
+    let silent = SilentScrollerDelegate()
+    scroller.delegate = silent
+    let chirps = Delegate(for: ScrollerDelegate.self) { On(\.shouldChirp) { _ in true } }.install(on: scroller)
+    #expect(scroller.cached == [.shouldChirp])
+    let scrolls = CallLog()
+    let scrolling = Delegate(for: ScrollerDelegate.self) {
+      On(\.didScroll) { _, offset in scrolls.record("\(offset)") }
+    }.install(on: scroller)
+    #expect(scroller.cached == [.didScroll, .shouldChirp])
+    scroller.scroll(to: 4)
+    #expect(scrolls.entries == ["4"])
+    scrolling.cancel()
+    #expect(scroller.cached == [.shouldChirp])
+    chirps.cancel()
+    #expect(scroller.cached == [])
+  }
+
+  /// A ``ProxyableDelegate`` host keeps its proxy and its real delegate
+  /// through the re-assignment's `nil`.
+  @Test func aProxyableDelegateHostKeepsItsRealDelegateThroughReassignment() throws {
+    let scroller = OwnedScroller()
+    let chirper = Chirper(answer: true)
+    scroller.delegate = chirper
+    let keep = Delegate(for: ScrollerDelegate.self) { On(\.shouldChirp) { _ in true } }.install(on: scroller)
+    let proxy = try #require(keep.proxy)
+    var offsets: AsyncStream<Int>? = scroller.delegateEvents(\.didScroll) { _, offset in offset }
+    #expect(scroller.cached == [.didScroll, .shouldChirp])
+    #expect(proxy.realDelegate === chirper, "the nil written first did not clear the real delegate")
+    offsets = nil
+    #expect(scroller.cached == [.shouldChirp])
+    // The host's own assignment goes to the proxy, without a re-assignment.
+    let silent = SilentScrollerDelegate()
+    scroller.delegate = silent
+    #expect(proxy.realDelegate === silent)
+    #expect(scroller.delegate === proxy)
+    _ = offsets
+    keep.cancel()
+  }
+}
