@@ -3,6 +3,12 @@ import PackageDescription
 
 let package = Package(
   name: "DelegateDSL",
+  // The oldest Apple OSes with Swift concurrency: async events and
+  // `AsyncStream`s are public API, and SwiftPM's defaults (macOS 10.13,
+  // iOS 12) predate them. Not macOS 15 / iOS 18: `Synchronization.Atomic` is
+  // used only behind `#available`, with a locked fallback (see the Threading
+  // Model article, "Apple platforms").
+  platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .macCatalyst(.v13)],
   products: [
     .library(name: "DelegateDSL", targets: ["DelegateDSL"]),
     .executable(name: "Samples", targets: ["Samples"]),

@@ -77,8 +77,8 @@ struct PublicationWords {
   @usableFromInline
   let base: UnsafeMutablePointer<Atomic<Int>>
 
-  /// How many words there are.
-  static var count: Int { 5 }
+  /// How many words there are (``LockFreePublication/atomicWordCount``).
+  static var count: Int { LockFreePublication.atomicWordCount }
 
   @inlinable @inline(__always)
   init(_ address: UnsafeRawPointer) {
@@ -175,6 +175,12 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   // `lock` held, the atomic words are atomics, and the mutex is initialised
   // by `make` before the publication is shared and destroyed by `deinit`.
 
+  /// How many atomic words the tail starts with (``PublicationWords/count``).
+  /// Declared here, not on `PublicationWords`, because the tail's layout is
+  /// computed on every OS, where `PublicationWords` (macOS 15, iOS 18) may
+  /// be unavailable.
+  static var atomicWordCount: Int { 5 }
+
   /// How many tail words the mutex takes.
   private static var mutexWords: Int {
     (MemoryLayout<pthread_mutex_t>.stride + MemoryLayout<UInt>.stride - 1) / MemoryLayout<UInt>.stride
@@ -186,7 +192,7 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   /// (``enter()``) or ``retiredCount``.
   static func make(_ initial: AnyObject, sharesWritersLock: Bool = false) -> LockFreePublication {
     let locked = readsUnderLock
-    let buffer = create(minimumCapacity: PublicationWords.count + mutexWords) { buffer in
+    let buffer = create(minimumCapacity: atomicWordCount + mutexWords) { buffer in
       var words: UnsafeRawPointer?
       if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), !locked {
         words = buffer.withUnsafeMutablePointerToElements { tail in
@@ -265,7 +271,7 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   /// The mutex, after the atomic words in the tail.
   private var mutex: UnsafeMutablePointer<pthread_mutex_t> {
     withUnsafeMutablePointerToElements {
-      UnsafeMutableRawPointer($0 + PublicationWords.count).assumingMemoryBound(to: pthread_mutex_t.self)
+      UnsafeMutableRawPointer($0 + Self.atomicWordCount).assumingMemoryBound(to: pthread_mutex_t.self)
     }
   }
 
