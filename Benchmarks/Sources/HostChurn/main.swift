@@ -1,6 +1,8 @@
 // Host churn: 100,000 hosts, each with an installed definition, then all
 // released. Checks that associated storage keeps no entry for a dead host and
-// that resident memory returns to within 10% of where it started.
+// that resident memory returns to within 10% of where it started. Then 10,000
+// hosts with a live stream each, released with no compact(): storage and
+// memory must come back on their own (issue 21, §2).
 //
 //   swift run -c release --package-path Benchmarks HostChurn
 import DelegateDSL
@@ -102,6 +104,53 @@ let entriesAfter = AssociatedStorage.hostCount
 trimHeap()
 let end = residentBytes()
 
+// Issue 21, §2: 10,000 hosts, each with a live stream, released, and no
+// compact(): the reaper (plain hosts) and the obituary (`@ProxyableDelegate`
+// hosts) must bring storage and memory back on their own.
+final class ManagedChurnHost {
+  @ProxyableDelegate var delegate: (any ChurnDelegate)?
+}
+
+extension ManagedChurnHost: DelegateHost {
+  static var delegateSlot: DelegateSlot<any ChurnDelegate> {
+    DelegateSlot(\ManagedChurnHost.delegate, proxy: ChurnProxy.self)
+  }
+}
+
+let streamHostCount = 10_000
+let clock = ContinuousClock()
+var streamPhase: [(label: String, entriesAfter: Int, took: Duration, memory: Int)] = []
+for managed in [false, true] {
+  var streams: [AsyncStream<Int>] = []
+  streams.reserveCapacity(streamHostCount)
+  do {
+    var alive: [AnyObject] = []
+    for index in 0..<streamHostCount {
+      if managed {
+        let host = ManagedChurnHost()
+        streams.append(host.delegateEvents(\.didChurn) { _ in index })
+        alive.append(host)
+      } else {
+        let host = ChurnHost()
+        streams.append(host.delegateEvents(\.didChurn) { _ in index })
+        alive.append(host)
+      }
+    }
+  }
+  // The hosts are gone; their streams are still referenced here. Wait (at
+  // most 5 s, no compact()) for storage to forget them.
+  let released = clock.now
+  while AssociatedStorage.hostCount > startEntries, clock.now - released < .seconds(5) {
+    usleep(1_000)
+  }
+  let took = clock.now - released
+  let entries = AssociatedStorage.hostCount
+  streams = []
+  trimHeap()
+  streamPhase.append(
+    (managed ? "@ProxyableDelegate hosts" : "plain hosts", entries, took, residentBytes()))
+}
+
 let growth = Double(end - start) / Double(max(start, 1))
 print("hosts created and released: \(hostCount) (handlers fired \(fired) times)")
 print(
@@ -113,6 +162,18 @@ print(
 
 var failures: [String] = []
 if entriesAfter != 0 { failures.append("storage still holds \(entriesAfter) entries") }
+for phase in streamPhase {
+  let phaseGrowth = Double(phase.memory - start) / Double(max(start, 1))
+  print(
+    "\(streamHostCount) \(phase.label) with a stream, released, no compact(): storage entries \(phase.entriesAfter) "
+      + "after \(phase.took); resident memory \(megabytes(phase.memory)) (\(Int(phaseGrowth * 1000) / 10)% vs start)")
+  if phase.entriesAfter > startEntries {
+    failures.append("\(phase.label): storage still holds \(phase.entriesAfter) entries without compact()")
+  }
+  if phaseGrowth > 0.10 {
+    failures.append("\(phase.label): resident memory is \(Int(phaseGrowth * 100))% above the start (budget 10%)")
+  }
+}
 if growth > 0.10 { failures.append("resident memory is \(Int(growth * 100))% above the start (budget 10%)") }
 for failure in failures { print("OVER BUDGET: \(failure)") }
 exit(failures.isEmpty ? 0 : 1)

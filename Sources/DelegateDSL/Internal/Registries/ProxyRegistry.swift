@@ -497,12 +497,18 @@ enum ProxyRegistry {
         return
       }
       guard removed, !hasHandlers, table.remove(proxy, for: slot.key) else { return }
-      if table.first == nil {
-        // The host has nothing installed any more: its record forgets the
-        // table, so that nothing tests the host for liveness (the caller's
-        // subscription keeps the table itself).
-        table.isDetached = true
-        AssociatedStorage.registry.dropProxies(table, of: host)
+      // The host has nothing installed any more: its record forgets the
+      // table, so that nothing tests the host for liveness (the caller's
+      // subscription keeps the table itself). Last, once the property has
+      // its real delegate back: an installation that finds no table from
+      // then on creates another, without this lock, and must read the
+      // restored property, not the proxy; one that found this table waits
+      // for the lock, sees it detached and looks again.
+      defer {
+        if table.first == nil {
+          table.isDetached = true
+          AssociatedStorage.registry.dropProxies(table, of: host)
+        }
       }
       switch slot.accessors.content(host, proxy) {
       case .proxy: break
