@@ -108,13 +108,23 @@ struct HostLastReferenceTests {
   static let hostCount =
     ProcessInfo.processInfo.environment["DELEGATEDSL_LAST_REFERENCE_HOSTS"].flatMap(Int.init) ?? 20_000
 
+  /// Whether ThreadSanitizer is loaded: everything runs 5 to 15 times
+  /// slower, so the watchdog waits longer (the host count stays: a slower
+  /// owner gives the sweepers more chances, not fewer).
+  static let underThreadSanitizer = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
+
+  /// The watchdog's limit: a deadlock never finishes, slowness does.
+  static let watchdogSeconds = underThreadSanitizer ? max(Watchdog.defaultSeconds, 900) : Watchdog.defaultSeconds
+
   @Test(arguments: OwnerScenario.allCases)
   func everyHostDiesWhenAndWhereItsOwnerReleasesIt(_ scenario: OwnerScenario) {
     let ledger = LastReferenceLedger()
     let stop = AtomicFlag()
     let hosts = Self.hostCount
     let handlers = Delegate(for: PingDelegate.self) { On(\.didPing) { _ in } }
-    Watchdog.run("owners releasing hosts while other threads sweep (\(scenario.rawValue))") {
+    Watchdog.run(
+      "owners releasing hosts while other threads sweep (\(scenario.rawValue))", seconds: Self.watchdogSeconds
+    ) {
       let sweepers = DispatchGroup()
       for index in 0..<3 {
         sweepers.enter()

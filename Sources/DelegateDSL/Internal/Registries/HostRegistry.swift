@@ -235,6 +235,7 @@ final class HostRegistry: @unchecked Sendable {
       for index in candidates.indices where !candidates[index].testAndForget() {
         dead.append((candidates[index].identifier, candidates[index].stamp))
       }
+      // Releases the copies (weak references and shared arrays) unlocked.
       candidates = []
       guard !dead.isEmpty else { return 0 }
       // What the reaper's thread takes from records created on the main
@@ -267,30 +268,28 @@ final class HostRegistry: @unchecked Sendable {
     }
   }
 
-  /// A record to test, with a weak copy of its host reference.
+  /// A record to test: a copy of it, made with the lock held.
+  ///
+  /// The copy is of the whole record, never of its `host` alone: copying a
+  /// struct copies its weak reference as a weak reference (the runtime's
+  /// weak copy, which retains nothing), whereas reading `record.host` would
+  /// load it strongly, under the lock. The copy also retains the record's
+  /// values array and proxy table, which the table still holds; they are
+  /// released with the candidate, unlocked.
   struct Candidate {
     let identifier: ObjectIdentifier
-    let stamp: UInt32
-    let createdOnMainThread: Bool
-    weak var host: AnyObject?
+    var record: Record
 
-    /// Lock held: a weak copy retains nothing.
-    init(identifier: ObjectIdentifier, record: Record) {
-      self.identifier = identifier
-      stamp = record.stamp
-      createdOnMainThread = record.createdOnMainThread
-      host = record.host
-    }
+    var stamp: UInt32 { record.stamp }
 
     /// Whether the host is alive. No lock held. A live host is released at
     /// once, unless the test's reference is the only one left (its owner
     /// let go during the test): that one goes where the host lives (see
     /// `HostRegistry`'s header).
     mutating func testAndForget() -> Bool {
-      guard var loaded = host else { return false }
-      host = nil
+      guard var loaded = record.host else { return false }
       if isKnownUniquelyReferenced(&loaded) {
-        LastReferenceHandoff.release(loaded, onMainActor: createdOnMainThread)
+        LastReferenceHandoff.release(loaded, onMainActor: record.createdOnMainThread)
       }
       return true
     }
