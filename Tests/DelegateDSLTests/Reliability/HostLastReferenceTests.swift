@@ -129,8 +129,15 @@ struct HostLastReferenceTests {
       for index in 0..<3 {
         sweepers.enter()
         Thread {
+          // Each sweeper naps for a moment (about 50 us) between rounds, so
+          // that three of them don't starve the suites that run in parallel
+          // (the install/cancel churn has a watchdog): still thousands of
+          // sweeps a second, each overlapping many releases.
           if index < 2 {
-            while !stop.isSet { AssociatedStorage.compact() }
+            while !stop.isSet {
+              AssociatedStorage.compact()
+              usleep(1)
+            }
           } else {
             // Attaching to hosts of its own sweeps a shard whenever it has
             // grown past its threshold.
@@ -142,6 +149,7 @@ struct HostLastReferenceTests {
               key[host] = round
               ring[round % ring.count] = host
               round += 1
+              if round % 16 == 0 { usleep(1) }
             }
           }
           sweepers.leave()
