@@ -3,7 +3,7 @@
 //
 // One thread (the owner) creates hosts, installs on them, releases each and
 // checks at once that it is gone, while other threads sweep associated
-// storage without pause: two call `AssociatedStorage.compact()` in a loop, and
+// storage continuously: two call `AssociatedStorage.compact()` in a loop, and
 // one attaches values to hosts of its own, which triggers the amortised sweep
 // of every attach. A sweep that tested a host's liveness by loading it
 // strongly, and released it after the unlock, held the last reference

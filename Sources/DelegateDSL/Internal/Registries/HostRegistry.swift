@@ -59,7 +59,7 @@
 //    which tests only the few records with streams or owned delegates, a few
 //    times a second. That fallback is documented (<doc:ThreadingModel>); in
 //    the test of issue 24 (20,000 hosts released while three threads sweep
-//    without pause) it is never observed.
+//    continuously) it is never observed.
 //
 // A dead host's proxy table is evicted, not merely released
 // (`Proxies.evict()`, through `DeadTable`): a subscription or a stream may
