@@ -56,5 +56,11 @@ let package = Package(
       name: "HostChurn",
       dependencies: [.product(name: "DelegateDSL", package: "DelegateDSL")]
     ),
+    // The cost of a sweep of associated storage and of compact(), over live
+    // and dead hosts (issue 24).
+    .executableTarget(
+      name: "SweepCost",
+      dependencies: [.product(name: "DelegateDSL", package: "DelegateDSL")]
+    ),
   ]
 )

@@ -29,6 +29,10 @@
 /// Values are never readable through a dead host's successor: every entry
 /// remembers its host weakly and is checked on each access.
 ///
+/// The storage never keeps a host alive: a sweep tests one host at a time,
+/// with no lock held, and lets go of it at once, so a host is deinitialised
+/// where and when its owner releases it (see <doc:ThreadingModel>).
+///
 /// ## Reading from a host's deinit
 /// A host's own `deinit` reads its values as `nil`. Swift clears weak
 /// references to an object before its `deinit` runs, so to the storage the

@@ -21,9 +21,12 @@ public final class DelegateSubscription<DelegateProtocol>: CustomStringConvertib
   @exclusivity(unchecked)
   private weak var host: AnyObject?
   private let slot: DelegateSlot<DelegateProtocol>
-  /// The host's proxy table, unretained: read only while `host` is alive,
-  /// which keeps it alive (see `ProxyRegistry.uninstall`).
-  private let proxies: Unmanaged<ProxyRegistry.Proxies>
+  /// The host's proxy table, so that cancelling need not look it up. Kept
+  /// strongly: the host's record drops the table when its last proxy goes
+  /// (see `ProxyRegistry`). No cycle through a handler that captures its
+  /// subscription outlives the host: a dead host's table is evicted, which
+  /// removes its proxies' handlers (see `DeadTable`).
+  private let proxies: ProxyRegistry.Proxies
 
   /// The proxy that runs this installation's handlers, while it is alive.
   ///
@@ -42,7 +45,7 @@ public final class DelegateSubscription<DelegateProtocol>: CustomStringConvertib
     slot: DelegateSlot<DelegateProtocol>
   ) {
     self.token = token
-    self.proxies = .passUnretained(proxies)
+    self.proxies = proxies
     self.proxy = proxy
     self.host = host
     self.slot = slot

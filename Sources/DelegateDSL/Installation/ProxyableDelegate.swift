@@ -42,6 +42,12 @@ public struct ProxyableDelegate<Delegate> {
   /// The installed proxy, as a delegate value, held strongly.
   private var installed: Delegate?
 
+  /// Tells the library when the host dies (its stored properties, this
+  /// one included, are destroyed), so that the host's proxy, streams and
+  /// handlers are released at once, on the owner's thread. Taken at the
+  /// first installation and kept for the host's life; see `HostObituary`.
+  private var obituary: HostObituary?
+
   /// Creates an empty delegate property.
   ///
   /// ```swift
@@ -70,6 +76,7 @@ public struct ProxyableDelegate<Delegate> {
       switch ProxyRegistry.currentWrite {
       case .install(let proxy)? where newValue.map({ ProxyRegistry.address(of: $0 as AnyObject) }) == proxy:
         installed = newValue
+        obituary = HostObituary.forCurrentWrite(reusing: obituary)
         return
       case .install(let proxy)?
       where newValue == nil && installed.map({ ProxyRegistry.address(of: $0 as AnyObject) }) == proxy:

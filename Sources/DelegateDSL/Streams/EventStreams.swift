@@ -10,10 +10,13 @@
 // Ending:
 // - The consumer stops (its task is cancelled, or the stream is dropped):
 //   `onTermination` cancels the installation, which removes the observer.
-// - The host is deallocated: its proxy is released with the host's
-//   associated storage (at the next sweep, or `AssociatedStorage.compact()`);
-//   the observer, and with it the sink, are released, and the sink's
-//   `deinit` finishes the stream.
+// - The host is deallocated: its record in associated storage is removed
+//   and its proxy table evicted (`DeadTable`), which removes the observer;
+//   the sink is released, and its `deinit` finishes the stream. A
+//   `@ProxyableDelegate` host tells its death (`HostObituary`): at once, on
+//   the owner's thread. Any other host is found by the reaper, which the
+//   stream's installation asks to watch it (`DeadHostReaper`): within one
+//   interval.
 // The sink is released after every library lock is released (see
 // `Lock.swift`): finishing runs `onTermination`, which takes those locks.
 
@@ -54,7 +57,7 @@ enum EventStreams {
     let declaration = DelegateEvents<P>()[keyPath: event]
     // The observer is added before the proxy is assigned to the host, so
     // that a host that caches what its delegate handles sees it.
-    let (proxy, token, proxies) = ProxyRegistry.install(InstallPlan([]), on: host, slot: slot) {
+    let (proxy, token, proxies) = ProxyRegistry.install(InstallPlan([]), on: host, slot: slot, watching: true) {
       proxy, token, releases in
       proxy.addObserver(event, declaration: declaration, token: token, after: after, make: make, keeping: &releases)
     }

@@ -11,15 +11,60 @@
 //
 // Nothing is ever released while a shard lock is held (the rule in
 // `Lock.swift`): values that leave the table (detached, replaced, or belonging
-// to dead hosts), every value loaded from a weak association, and every host
-// loaded strongly to test whether it is alive are kept in a `DeferredReleases`
-// that is dropped after the lock is released, because a deinitialiser may run
-// arbitrary code, including code that touches this storage again.
+// to dead hosts) and every value loaded from a weak association are kept in a
+// `DeferredReleases` that is dropped after the lock is released, because a
+// deinitialiser may run arbitrary code, including code that touches this
+// storage again.
 //
 // A host's own `deinit` cannot read its associated values: by the time it
 // runs, the host's weak references are already `nil`, so its record counts as
 // dead (this is how Swift weak references work; Objective-C associated
 // objects differ). Reading during `deinit` returns `nil`.
+//
+// LEARNING THAT A HOST DIED, WITHOUT EVER HOLDING ITS LAST REFERENCE.
+// The rule: a host's `deinit` runs on the thread, and at the moment, that its
+// owner released it. Swift offers no test of a weak reference that does not
+// retain: a load that finds the host alive returns a strong reference, and
+// if the owner lets go before that reference is released, the library's
+// release is the last one and the host dies on the library's thread (a sweep
+// that kept every live host it tested until after its unlock did so for
+// about 6% of hosts released during a sweep: issue 24). So the design avoids
+// testing live hosts, in three layers:
+//
+// 1. A record exists only while it holds something. A host's proxy table is
+//    dropped with its last proxy (`dropProxies(_:of:)`, at the last
+//    cancellation), and a record with no values and no table is removed. A
+//    host that installed and cancelled, or that never had anything, has no
+//    record, and nothing ever tests it.
+// 2. Records whose host tells its own death are never tested. A host whose
+//    delegate property is a `@ProxyableDelegate` owns a `HostObituary` (see
+//    there), which dies with the host's stored properties, on the owner's
+//    thread, during the host's destruction: it removes the record by address
+//    (`hostDied(at:)`) with no weak load at all. Such records are marked
+//    `notifiesDeath`, and sweeps skip them.
+// 3. The remaining records (values on any class, proxies of plain
+//    `weak var` properties and of owned delegates on hosts you do not own)
+//    can only be tested by loading. A sweep does that in three steps: under
+//    the lock it copies each record's weak reference (a weak copy retains
+//    nothing); unlocked, it loads each copy and releases the result at once,
+//    so the library holds a live host for a few instructions instead of for
+//    the whole sweep; locked again, it removes the records found dead, if
+//    they are still the records it tested (`stamp`). If a load's result is
+//    the only reference left (`isKnownUniquelyReferenced`: the owner let go
+//    during the test), it is not released there: it goes to the main actor
+//    for a record created on the main thread, as UIKit and AppKit objects
+//    are. The window is a load, a uniqueness test and a release, only in
+//    sweeps, which run when a shard has doubled since the previous one, on
+//    `AssociatedStorage.compact()`, and in the reaper (`DeadHostReaper`),
+//    which tests only the few records with streams or owned delegates, a few
+//    times a second. That fallback is documented (<doc:ThreadingModel>); in
+//    the test of issue 24 (20,000 hosts released while three threads sweep
+//    continuously) it is never observed.
+//
+// A dead host's proxy table is evicted, not merely released
+// (`Proxies.evict()`, through `DeadTable`): a subscription or a stream may
+// still reference the table, so its proxies' handlers and stream observers
+// are removed explicitly, after the unlock.
 
 #if canImport(Darwin)
   import Darwin
@@ -54,15 +99,41 @@ final class HostRegistry: @unchecked Sendable {
     /// installation and cancellation find it with no boxing, no cast and
     /// no scan, and ``AssociatedStorage/removeAll(from:)`` cannot reach it.
     var proxies: ProxyRegistry.Proxies?
+    /// Which record this is, for a sweep that tests hosts unlocked and
+    /// removes what it found dead only if the record is still the one it
+    /// tested (an address reused meanwhile gets a new record).
+    var stamp: UInt32 = 0
+    /// The host owns a `HostObituary` that removes this record when the
+    /// host dies: sweeps never test it.
+    var notifiesDeath = false
+    /// The record holds a stream or an owned real delegate, which the
+    /// reaper releases soon after the host dies (see `DeadHostReaper`).
+    var watched = false
+    /// Created on the main thread: a host found uniquely referenced by a
+    /// sweep is released on the main actor.
+    var createdOnMainThread = false
+
+    init(host: AnyObject, proxies: ProxyRegistry.Proxies? = nil, stamp: UInt32) {
+      self.host = host
+      self.proxies = proxies
+      self.stamp = stamp
+      createdOnMainThread = MainThread.isCurrent
+    }
 
     /// Whether the record holds nothing, and can be dropped.
     var isEmpty: Bool { values.isEmpty && proxies == nil }
 
-    /// Moves everything the record holds into `garbage`.
+    /// Whether the reaper counts this record.
+    var isReaped: Bool { watched && !notifiesDeath }
+
+    /// Moves everything the record holds into `garbage`: the record's host
+    /// is dead. Its proxy table is evicted after the unlock (see
+    /// `DeadTable`), since a subscription may keep the table itself.
     func keepContents(in garbage: inout DeferredReleases) {
       // An empty array holds nothing: keeping it would only allocate.
       if !values.isEmpty { garbage.keep(values) }
-      garbage.keep(proxies)
+      if let proxies { garbage.keep(DeadTable(proxies)) }
+      if isReaped { DeadHostReaper.shared.unwatch() }
     }
   }
 
@@ -78,12 +149,14 @@ final class HostRegistry: @unchecked Sendable {
     /// A sweep of dead hosts runs when `records.count` reaches this.
     @exclusivity(unchecked)
     var sweepThreshold = HostRegistry.minimumSweepThreshold
-    /// Critical sections that took values of dead hosts, or loaded live
-    /// hosts strongly (a sweep), and have not yet finished releasing them
-    /// after their unlock. ``HostRegistry/compact()`` waits for them and
-    /// sweeps again, so that when it returns, the values of every host that
-    /// was dead when it was called have been released, even if another thread
-    /// swept them first or was briefly holding a host it tested.
+    /// The stamp of the next record.
+    @exclusivity(unchecked)
+    var nextStamp: UInt32 = 0
+    /// Critical sections that took values of dead hosts and have not yet
+    /// finished releasing them after their unlock. ``HostRegistry/compact()``
+    /// waits for them and sweeps again, so that when it returns, the values
+    /// of every host that was dead when it was called have been released,
+    /// even if another thread swept them first.
     @exclusivity(unchecked)
     var releasesInFlight = 0
 
@@ -91,10 +164,15 @@ final class HostRegistry: @unchecked Sendable {
     /// may call `compact()`, which must not wait for its own thread.
     static let releasingThread = ThreadLocalCounter()
 
+    /// A new stamp. Lock held.
+    func stamp() -> UInt32 {
+      nextStamp &+= 1
+      return nextStamp
+    }
+
     /// Runs `body` with the lock held, then releases what it kept in its
     /// `DeferredReleases`. `body` sets its `Bool` when it took values of dead
-    /// hosts or loaded hosts; that release is then counted in
-    /// ``releasesInFlight``.
+    /// hosts; that release is then counted in ``releasesInFlight``.
     func locked<Result>(_ body: (inout DeferredReleases, inout Bool) -> Result) -> Result {
       var garbage = DeferredReleases()
       var tookDeadValues = false
@@ -129,34 +207,91 @@ final class HostRegistry: @unchecked Sendable {
       return waited
     }
 
-    /// Moves the values of every dead host into `garbage`. Lock held.
+    /// Removes the records of dead hosts and releases what they held; when
+    /// `onlyReaped`, looks only at the records the reaper watches. Call with
+    /// no lock held. Returns how many records it removed.
     ///
-    /// Testing a weak reference loads it strongly: if the host's owner lets
-    /// go at that moment, the load holds the last reference, so each live
-    /// host loaded here is kept in `garbage` too and dies, if it does, after
-    /// the unlock.
+    /// Three steps (see the file's header): copy the weak references of the
+    /// records to test, locked; test them, unlocked, each live host released
+    /// at once (or handed to the main actor if the test's reference was the
+    /// last); remove the records found dead, locked, if their stamp is
+    /// unchanged.
     ///
-    /// Rebuilds the dictionary from the live records rather than deleting in
-    /// place, because a Swift dictionary never gives capacity back: after a
-    /// burst of short-lived hosts the table would otherwise keep its peak size.
-    func sweep(into garbage: inout DeferredReleases) -> Int {
-      var live: [ObjectIdentifier: Record] = [:]
-      var dead = 0
-      for (identifier, record) in records {
-        if let host = record.host {
-          garbage.keep(host)
-          live[identifier] = record
-        } else {
-          record.keepContents(in: &garbage)
-          dead += 1
+    /// Rebuilds the dictionary when it shrank a lot rather than only
+    /// deleting in place, because a Swift dictionary never gives capacity
+    /// back: after a burst of short-lived hosts the table would otherwise
+    /// keep its peak size.
+    func sweep(onlyReaped: Bool = false) -> Int {
+      var candidates: [Candidate] = []
+      lock.withLock {
+        candidates.reserveCapacity(onlyReaped ? 4 : records.count)
+        for (identifier, record) in records where !record.notifiesDeath && (!onlyReaped || record.watched) {
+          candidates.append(Candidate(identifier: identifier, record: record))
         }
+        if !onlyReaped { sweepThreshold = max(HostRegistry.minimumSweepThreshold, records.count * 2) }
       }
-      if dead > 0 {
-        garbage.keep(records)
-        records = live
+      guard !candidates.isEmpty else { return 0 }
+      var dead: [(ObjectIdentifier, UInt32)] = []
+      for index in candidates.indices where !candidates[index].testAndForget() {
+        dead.append((candidates[index].identifier, candidates[index].stamp))
       }
-      sweepThreshold = max(HostRegistry.minimumSweepThreshold, records.count * 2)
-      return dead
+      // Releases the copies (weak references and shared arrays) unlocked.
+      candidates = []
+      guard !dead.isEmpty else { return 0 }
+      // What the reaper's thread takes from records created on the main
+      // thread is released on the main actor (see `LastReferenceHandoff`).
+      var mainActorGarbage = DeferredReleases()
+      defer { LastReferenceHandoff.releaseOnMainActor(&mainActorGarbage) }
+      let routesToMainActor = onlyReaped && !MainThread.isCurrent
+      return locked { garbage, tookDeadValues in
+        var removed = 0
+        for (identifier, stamp) in dead {
+          guard let index = records.index(forKey: identifier), records.values[index].stamp == stamp else { continue }
+          let record = records.remove(at: index).value
+          if routesToMainActor && record.createdOnMainThread {
+            record.keepContents(in: &mainActorGarbage)
+          } else {
+            record.keepContents(in: &garbage)
+          }
+          removed += 1
+        }
+        if removed > 0 {
+          tookDeadValues = true
+          if records.capacity > 4 * max(records.count, HostRegistry.minimumSweepThreshold) {
+            garbage.keep(records)
+            records = Dictionary(uniqueKeysWithValues: records.lazy.map { ($0.key, $0.value) })
+          }
+          sweepThreshold = max(HostRegistry.minimumSweepThreshold, records.count * 2)
+        }
+        return removed
+      }
+    }
+  }
+
+  /// A record to test: a copy of it, made with the lock held.
+  ///
+  /// The copy is of the whole record, never of its `host` alone: copying a
+  /// struct copies its weak reference as a weak reference (the runtime's
+  /// weak copy, which retains nothing), whereas reading `record.host` would
+  /// load it strongly, under the lock. The copy also retains the record's
+  /// values array and proxy table, which the table still holds; they are
+  /// released with the candidate, unlocked.
+  struct Candidate {
+    let identifier: ObjectIdentifier
+    var record: Record
+
+    var stamp: UInt32 { record.stamp }
+
+    /// Whether the host is alive. No lock held. A live host is released at
+    /// once, unless the test's reference is the only one left (its owner
+    /// let go during the test): that one goes where the host lives (see
+    /// `HostRegistry`'s header).
+    mutating func testAndForget() -> Bool {
+      guard var loaded = record.host else { return false }
+      if isKnownUniquelyReferenced(&loaded) {
+        LastReferenceHandoff.release(loaded, onMainActor: record.createdOnMainThread)
+      }
+      return true
     }
   }
 
@@ -168,10 +303,14 @@ final class HostRegistry: @unchecked Sendable {
   let shards: [Shard] = (0..<HostRegistry.shardCount).map { _ in Shard() }
 
   func shard(for host: AnyObject) -> Shard {
+    shard(at: ObjectIdentifier(host))
+  }
+
+  func shard(at identifier: ObjectIdentifier) -> Shard {
     // Fibonacci hashing of the address (as `IdentityCache` does): the top
     // bits of the product mix every bit of it, with no call to `Hasher`
     // (SipHash, about 100 instructions).
-    let address = UInt(bitPattern: ObjectIdentifier(host))
+    let address = UInt(bitPattern: identifier)
     return shards[Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> (UInt.bitWidth - Self.shardBits))]
   }
 
@@ -183,13 +322,15 @@ final class HostRegistry: @unchecked Sendable {
   /// strongly under the lock, and is still safe: `host` is alive and lives at
   /// this address, so the record found at this address refers either to
   /// `host` (and the load cannot be its last reference) or to a dead object
-  /// (and the load yields `nil`). The same holds in ``removeAll(from:except:)``.
+  /// (and the load yields `nil`). The same holds in ``removeAll(from:)``.
   func withValues<Result>(
     of host: AnyObject, creating: Bool,
     _ body: (inout Values, inout DeferredReleases) -> Result
   ) -> Result {
     let shard = shard(for: host)
     let identifier = ObjectIdentifier(host)
+    var needsSweep = false
+    defer { if needsSweep { _ = shard.sweep() } }
     return shard.locked { garbage, tookDeadValues in
       var record = shard.records[identifier]
       if let existing = record, existing.host !== host {
@@ -203,15 +344,15 @@ final class HostRegistry: @unchecked Sendable {
           var none: Values = []
           return body(&none, &garbage)
         }
-        if shard.records.count >= shard.sweepThreshold {
-          _ = shard.sweep(into: &garbage)
-          // A sweep keeps dead hosts' values and the live hosts it loaded.
-          if !garbage.isEmpty { tookDeadValues = true }
-        }
-        record = Record(host: host)
+        needsSweep = shard.records.count >= shard.sweepThreshold
+        record = Record(host: host, stamp: shard.stamp())
       }
       let result = body(&record!.values, &garbage)
-      shard.records[identifier] = record!.isEmpty ? nil : record
+      if record!.isEmpty {
+        if shard.records.removeValue(forKey: identifier)?.isReaped == true { DeadHostReaper.shared.unwatch() }
+      } else {
+        shard.records[identifier] = record
+      }
       return result
     }
   }
@@ -223,18 +364,27 @@ final class HostRegistry: @unchecked Sendable {
   /// should return rather than create one (see
   /// `ProxyRegistry.Proxies.adoptIfEmpty()`), or `nil`.
   ///
+  /// `watching` marks the record as one the reaper watches (a stream or an
+  /// owned real delegate is being installed; see `DeadHostReaper`).
+  ///
   /// The record is updated in place (a copy of a record copies its weak
   /// reference, a side-table retain and release). The staleness test is the
   /// one of ``withValues(of:creating:_:)``, safe for the same reason.
   func proxies(
-    of host: AnyObject, creating: Bool, _ make: (ProxyRegistry.Proxies?) -> ProxyRegistry.Proxies
+    of host: AnyObject, creating: Bool, watching: Bool = false,
+    _ make: (ProxyRegistry.Proxies?) -> ProxyRegistry.Proxies
   ) -> ProxyRegistry.Proxies? {
     let shard = shard(for: host)
     let identifier = ObjectIdentifier(host)
+    var needsSweep = false
+    defer { if needsSweep { _ = shard.sweep() } }
     return shard.locked { garbage, tookDeadValues in
       if let index = shard.records.index(forKey: identifier) {
         // Through `inout`, so the record is used in place, not copied.
-        switch Self.proxies(in: &shard.records.values[index], of: host, creating: creating, make, &garbage) {
+        let found = Self.proxies(
+          in: &shard.records.values[index], of: host, creating: creating, make, shard.stamp, &garbage)
+        if watching, found.table != nil { Self.watch(&shard.records.values[index]) }
+        switch found {
         case .live(let table):
           // Returned, so released by the caller, unlocked.
           return table
@@ -248,18 +398,23 @@ final class HostRegistry: @unchecked Sendable {
         }
       }
       guard creating else { return nil }
-      if shard.records.count >= shard.sweepThreshold {
-        _ = shard.sweep(into: &garbage)
-        // A sweep keeps dead hosts' values and the live hosts it loaded.
-        if !garbage.isEmpty { tookDeadValues = true }
-      }
+      needsSweep = shard.records.count >= shard.sweepThreshold
       let table = make(nil)
-      shard.records[identifier] = Record(host: host, proxies: table)
+      var record = Record(host: host, proxies: table, stamp: shard.stamp())
+      if watching { Self.watch(&record) }
+      shard.records[identifier] = record
       return table
     }
   }
 
-  /// What ``proxies(in:of:creating:_:_:)`` found.
+  /// Marks `record` as watched by the reaper. Lock held.
+  private static func watch(_ record: inout Record) {
+    guard !record.watched else { return }
+    record.watched = true
+    if record.isReaped { DeadHostReaper.shared.watch() }
+  }
+
+  /// What ``proxies(in:of:creating:_:_:_:)`` found.
   private enum ProxiesLookup {
     /// The record is `host`'s; its table (created if asked to).
     case live(ProxyRegistry.Proxies?)
@@ -268,6 +423,14 @@ final class HostRegistry: @unchecked Sendable {
     case replacedStale(ProxyRegistry.Proxies)
     /// The record is a dead host's, and nothing was to be created.
     case stale
+
+    var table: ProxyRegistry.Proxies? {
+      switch self {
+      case .live(let table): table
+      case .replacedStale(let table): table
+      case .stale: nil
+      }
+    }
   }
 
   /// The proxy table in `record` if it is `host`'s, created if absent and
@@ -279,19 +442,23 @@ final class HostRegistry: @unchecked Sendable {
   private static func proxies(
     in record: inout Record, of host: AnyObject, creating: Bool,
     _ make: (ProxyRegistry.Proxies?) -> ProxyRegistry.Proxies,
+    _ stamp: () -> UInt32,
     _ garbage: inout DeferredReleases
   ) -> ProxiesLookup {
     guard record.host === host else {
       guard creating else { return .stale }
-      if record.values.isEmpty, let table = record.proxies, table.adoptIfEmpty() {
+      if record.values.isEmpty, !record.watched, let table = record.proxies, table.adoptIfEmpty() {
         // Replacing the weak reference to the dead host releases no object
         // (at most the dead host's side table), so no `deinit` runs here.
         record.host = host
+        record.stamp = stamp()
+        record.notifiesDeath = false
+        record.createdOnMainThread = MainThread.isCurrent
         return .live(make(table))
       }
       record.keepContents(in: &garbage)
       let table = make(nil)
-      record = Record(host: host, proxies: table)
+      record = Record(host: host, proxies: table, stamp: stamp())
       return .replacedStale(table)
     }
     if let table = record.proxies { return .live(table) }
@@ -299,6 +466,64 @@ final class HostRegistry: @unchecked Sendable {
     let table = make(nil)
     record.proxies = table
     return .live(table)
+  }
+
+  /// Forgets `table`, `host`'s proxy table, which has just lost its last
+  /// proxy (the last cancellation): the record is removed if it holds
+  /// nothing else, so that nothing tests the host for liveness again (see
+  /// the file's header). Called with the table's lock held (table, then
+  /// shard: the lock order); the table is released by the caller, unlocked.
+  func dropProxies(_ table: ProxyRegistry.Proxies, of host: AnyObject) {
+    let shard = shard(for: host)
+    let identifier = ObjectIdentifier(host)
+    shard.lock.withLock {
+      guard let index = shard.records.index(forKey: identifier),
+        shard.records.values[index].proxies === table
+      else { return }
+      if shard.records.values[index].values.isEmpty {
+        // The record's weak reference and the table (which the caller
+        // holds) are all that go: no object dies here.
+        if shard.records.remove(at: index).value.isReaped { DeadHostReaper.shared.unwatch() }
+      } else {
+        shard.records.values[index].proxies = nil
+        if shard.records.values[index].isReaped { DeadHostReaper.shared.unwatch() }
+        shard.records.values[index].watched = false
+      }
+    }
+  }
+
+  /// Marks `host`'s record as one whose host tells its death (it owns a
+  /// `HostObituary`), so sweeps and the reaper never test it, or, with
+  /// `false`, as one they test again (the obituary is gone, the host alive).
+  func setNotifiesDeath(_ notifies: Bool, of host: AnyObject) {
+    let shard = shard(for: host)
+    let identifier = ObjectIdentifier(host)
+    shard.lock.withLock {
+      guard let index = shard.records.index(forKey: identifier) else { return }
+      let wasReaped = shard.records.values[index].isReaped
+      shard.records.values[index].notifiesDeath = notifies
+      let isReaped = shard.records.values[index].isReaped
+      if wasReaped != isReaped {
+        if isReaped { DeadHostReaper.shared.watch() } else { DeadHostReaper.shared.unwatch() }
+      }
+    }
+  }
+
+  /// The host at `identifier` is being destroyed (its obituary is dying
+  /// with its stored properties): removes its record and releases what it
+  /// held, on this thread, after the unlock.
+  ///
+  /// No weak reference is loaded: while the host's stored properties are
+  /// destroyed, its memory is still allocated, so no other object can live
+  /// at this address, and a record found here is the dying host's (or an
+  /// older dead host's): dead either way.
+  func hostDied(at identifier: ObjectIdentifier) {
+    let shard = shard(at: identifier)
+    shard.locked { garbage, tookDeadValues in
+      guard let record = shard.records.removeValue(forKey: identifier) else { return }
+      record.keepContents(in: &garbage)
+      tookDeadValues = true
+    }
   }
 
   func value<Value>(for key: AssociatedKey<Value>, on host: AnyObject) -> Value? {
@@ -359,8 +584,10 @@ final class HostRegistry: @unchecked Sendable {
         tookDeadValues = true
         record.keepContents(in: &garbage)
         shard.records[identifier] = nil
+      } else if record.isEmpty {
+        if shard.records.removeValue(forKey: identifier)?.isReaped == true { DeadHostReaper.shared.unwatch() }
       } else {
-        shard.records[identifier] = record.isEmpty ? nil : record
+        shard.records[identifier] = record
       }
     }
   }
@@ -371,13 +598,16 @@ final class HostRegistry: @unchecked Sendable {
     var swept = 0
     for shard in shards {
       repeat {
-        shard.locked { garbage, tookDeadValues in
-          swept += shard.sweep(into: &garbage)
-          tookDeadValues = !garbage.isEmpty
-        }
+        swept += shard.sweep()
       } while shard.waitForReleasesInFlight()
     }
     return swept
+  }
+
+  /// Removes the dead records among those the reaper watches; returns how
+  /// many it removed.
+  func reapWatched() -> Int {
+    shards.reduce(0) { $0 + $1.sweep(onlyReaped: true) }
   }
 
   var hostCount: Int {

@@ -21,6 +21,14 @@
 // property and the real delegate) is kept in a `DeferredReleases` and released
 // after `Proxies.lock` is released. A proxy is created before the lock is
 // taken, because a proxy subclass's `init` is user code too.
+//
+// A host's table lives while it has proxies: the last cancellation detaches
+// it (`isDetached`) and drops it from the host's record, so that a host with
+// nothing installed has nothing the storage must test for liveness (see
+// `HostRegistry`). An installation that found the table before it was
+// detached sees the flag once it holds the table's lock, and looks again.
+// Subscriptions keep their table, which stays valid (detached and empty, or
+// evicted once its host is dead: `Proxies.evict()`).
 
 #if canImport(Darwin)
   import Darwin
@@ -119,6 +127,12 @@ enum ProxyRegistry {
       unsafeMutableAddress { state.pointer(to: \.others).unsafelyUnwrapped }
     }
 
+    /// See `ProxiesState`. Lock held.
+    var isDetached: Bool {
+      get { state.pointee.isDetached }
+      set { state.pointee.isDetached = newValue }
+    }
+
     /// The header: a class instance never moves, so its address is valid
     /// for as long as the table is alive.
     @inline(__always)
@@ -198,6 +212,28 @@ enum ProxyRegistry {
       return others.firstIndex { $0.key == key }
     }
 
+    /// The host is gone and its record removed (see `DeadTable`): detaches
+    /// the table, removes every proxy's handlers and stream observers (their
+    /// streams finish), and lets go of the proxies, each released after the
+    /// unlock. A subscription or a stream that still holds the table finds
+    /// it empty. Called with no lock held.
+    func evict() {
+      var releases = DeferredReleases()
+      let entries: [Entry] = lock.withLock {
+        isDetached = true
+        guard let first else { return [] }
+        let entries = [first] + others
+        self.first = nil
+        others = []
+        return entries
+      }
+      for entry in entries {
+        (entry.proxy as? any HandlerRemoving)?.removeAllHandlers()
+      }
+      releases.keep(entries)
+      releases.releaseNow()
+    }
+
     /// The host is gone (this table is released with the host's record):
     /// empty every proxy's handlers, so that a handler that captured its own
     /// proxy, a cycle the host's lifetime would otherwise have bounded, does
@@ -221,6 +257,19 @@ enum ProxyRegistry {
     AssociatedStorage.registry.proxies(of: host, creating: true) { $0 ?? Proxies.make() }!
   }
 
+  /// The host's proxy table, created if needed, for a caller that must
+  /// check ``Proxies/isDetached`` under its lock and look again if set.
+  static func attachedProxies(of host: AnyObject, watching: Bool) -> (Proxies, isNew: Bool) {
+    var isNew = false
+    let table = AssociatedStorage.registry.proxies(of: host, creating: true, watching: watching) { reusable in
+      // A new table, or a dead host's empty one (which nobody else can
+      // reach): either way, no proxy is registered yet.
+      isNew = true
+      return reusable ?? Proxies.make()
+    }!
+    return (table, isNew)
+  }
+
   /// The host's proxy table, if it has one.
   static func existingProxies(of host: AnyObject) -> Proxies? {
     AssociatedStorage.registry.proxies(of: host, creating: false) { $0 ?? Proxies.make() }
@@ -236,30 +285,29 @@ enum ProxyRegistry {
   /// the proxy, the installation's token and the host's proxy table, which
   /// lives as long as the host (see `HostRegistry`): a subscription keeps it
   /// so that cancelling need not look it up again.
+  ///
+  /// `watching` asks the reaper to watch the host (a stream is being
+  /// installed; see `DeadHostReaper`); a slot that owns its real delegate
+  /// asks for it too.
   @usableFromInline
   static func install<P>(
-    _ plan: InstallPlan, on host: AnyObject, slot: DelegateSlot<P>
+    _ plan: InstallPlan, on host: AnyObject, slot: DelegateSlot<P>, watching: Bool = false
   ) -> (DelegateProxy<P>, UInt64, Proxies) {
-    install(plan, on: host, slot: slot, observing: nil)
+    install(plan, on: host, slot: slot, watching: watching, observing: nil)
   }
 
-  /// ``install(_:on:slot:)``; `observing`, when given, adds an event
-  /// stream's observer under the new token, in the same critical section
-  /// and before the proxy is assigned to the host (so that a host that
-  /// caches what its delegate handles sees it), and returns whether the
+  /// ``install(_:on:slot:watching:)``; `observing`, when given, adds an
+  /// event stream's observer under the new token, in the same critical
+  /// section and before the proxy is assigned to the host (so that a host
+  /// that caches what its delegate handles sees it), and returns whether the
   /// observed event had neither handlers nor observers before.
   @inline(__always)
   static func install<P>(
-    _ plan: InstallPlan, on host: AnyObject, slot: DelegateSlot<P>,
+    _ plan: InstallPlan, on host: AnyObject, slot: DelegateSlot<P>, watching: Bool,
     observing: ((DelegateProxy<P>, UInt64, inout DeferredReleases) -> Bool)?
   ) -> (DelegateProxy<P>, UInt64, Proxies) {
-    var isNewTable = false
-    let table = AssociatedStorage.registry.proxies(of: host, creating: true) { reusable in
-      // A new table, or a dead host's empty one (which nobody else can
-      // reach): either way, no proxy is registered yet.
-      isNewTable = true
-      return reusable ?? Proxies.make()
-    }!
+    let watching = watching || slot.ownership == .strong
+    var (table, isNewTable) = attachedProxies(of: host, watching: watching)
     // Created unlocked (its `init` may be a subclass's); if another thread
     // registers a proxy first, this one is discarded after the unlock. A
     // host's first installation creates it at once (its table was just
@@ -272,7 +320,14 @@ enum ProxyRegistry {
     var installed: DelegateProxy<P>?
     var token: UInt64 = 0
     while true {
+      var detached = false
       table.lock.withLockDeferringReleases { releases in
+        // The last cancellation dropped this table after it was found:
+        // look again.
+        if table.isDetached {
+          detached = true
+          return
+        }
         let proxy: DelegateProxy<P>
         if let existing = table[slot.key] as? DelegateProxy<P> {
           proxy = existing
@@ -291,6 +346,11 @@ enum ProxyRegistry {
         installed = proxy
       }
       if let installed { return (installed, token, table) }
+      if detached {
+        (table, isNewTable) = attachedProxies(of: host, watching: watching)
+        if fresh == nil, isNewTable { fresh = slot.proxyType.init() }
+        continue
+      }
       fresh = slot.proxyType.init()
     }
   }
@@ -299,10 +359,15 @@ enum ProxyRegistry {
   /// delegate property is set before installation (a URLSession's is set by
   /// its initialiser).
   static func register<P>(_ proxy: DelegateProxy<P>, on host: AnyObject, slot: DelegateSlot<P>) {
-    let table = proxies(of: host)
-    table.lock.withLockDeferringReleases { releases in
-      releases.keep(table[slot.key])
-      table[slot.key] = proxy
+    while true {
+      let table = proxies(of: host)
+      let registered = table.lock.withLockDeferringReleases { releases in
+        guard !table.isDetached else { return false }
+        releases.keep(table[slot.key])
+        table[slot.key] = proxy
+        return true
+      }
+      if registered { return }
     }
   }
 
@@ -394,8 +459,14 @@ enum ProxyRegistry {
   /// an installed proxy handles change, so that a host that reads which
   /// methods its delegate implements when it is assigned reads them again.
   /// Called with the host's `Proxies.lock` held.
+  ///
+  /// The host is recorded as the one being written, so that a
+  /// `@ProxyableDelegate` property can take the host's obituary (see
+  /// `HostObituary`).
   static func write<P>(_ proxy: DelegateProxy<P>, to host: AnyObject, slot: DelegateSlot<P>) {
-    marking(proxy, restoring: false) { slot.accessors.writeProxy(host, proxy) }
+    HostObituary.writing(host) {
+      marking(proxy, restoring: false) { slot.accessors.writeProxy(host, proxy) }
+    }
     // A host that asked what the proxy handles as it was assigned caches
     // it: the proxy records where it serves, so that a new real delegate
     // can re-assign it (`reassign(_:keeping:)`). Other hosts never pay for
@@ -454,13 +525,13 @@ enum ProxyRegistry {
   /// closes that window by taking the real delegate from the proxy at the
   /// moment of the write.
   ///
-  /// `table` is the host's proxy table, as installation returned it; it is
-  /// used only while `host` is alive (a strong reference), and a living
-  /// host's record keeps the same table for the host's whole life (a record
-  /// is dropped or replaced only once its host is dead, and never loses its
-  /// table), so it is valid then.
+  /// `table` is the host's proxy table, as installation returned it (the
+  /// subscription keeps it). When its last proxy goes, it is detached and
+  /// dropped from the host's record (see the file's header); a detached
+  /// table holds no proxy, so a later cancellation through it finds
+  /// nothing to remove.
   static func uninstall<P>(
-    _ token: UInt64, from proxy: DelegateProxy<P>, host: AnyObject?, table: Unmanaged<Proxies>,
+    _ token: UInt64, from proxy: DelegateProxy<P>, host: AnyObject?, table: Proxies,
     slot: DelegateSlot<P>
   ) {
     var releases = DeferredReleases()
@@ -470,13 +541,12 @@ enum ProxyRegistry {
       _ = proxy.remove(token, into: &releases)
       return
     }
-    // Sound: see above; `host` is a strong reference from here on, and it
-    // outlives the unlock: the critical section's closure captures it, and
-    // a non-escaping closure's captures stay alive for the whole call that
+    // `host` is a strong reference from here on, and it outlives the
+    // unlock: the critical section's closure captures it, and a
+    // non-escaping closure's captures stay alive for the whole call that
     // receives it (`withLock`, which unlocks before returning). An explicit
     // `withExtendedLifetime(host)` measured +62 instructions per
     // install + cancel for the same guarantee.
-    let table = table.takeUnretainedValue()
     table.lock.withLock {
       let (removed, hasHandlers, handledEventsChanged) = proxy.remove(token, into: &releases)
       if removed, hasHandlers, handledEventsChanged, table[slot.key] === proxy {
@@ -488,6 +558,19 @@ enum ProxyRegistry {
         return
       }
       guard removed, !hasHandlers, table.remove(proxy, for: slot.key) else { return }
+      // The host has nothing installed any more: its record forgets the
+      // table, so that nothing tests the host for liveness (the caller's
+      // subscription keeps the table itself). Last, once the property has
+      // its real delegate back: an installation that finds no table from
+      // then on creates another, without this lock, and must read the
+      // restored property, not the proxy; one that found this table waits
+      // for the lock, sees it detached and looks again.
+      defer {
+        if table.first == nil {
+          table.isDetached = true
+          AssociatedStorage.registry.dropProxies(table, of: host)
+        }
+      }
       switch slot.accessors.content(host, proxy) {
       case .proxy: break
       case .other(let current):
@@ -514,6 +597,9 @@ struct ProxiesState {
   /// identity, then by value, beats hashing a key path.
   var first: Entry?
   var others: [Entry] = []
+  /// The table was dropped from its host's record (its last proxy went, or
+  /// its host died): an installation that finds it so looks again.
+  var isDetached = false
 }
 
 /// A proxy of any protocol, as the host's proxy table sees it.

@@ -1,0 +1,78 @@
+// Internal: where a reference goes that a sweep found to be a host's last.
+//
+// A sweep tests a host's liveness by loading its weak reference, and releases
+// the result at once (see `HostRegistry`). If the owner let go during those
+// few instructions, that result is the host's only reference, and releasing
+// it would run the host's `deinit` on the sweeping thread. It goes instead to
+// the main actor when the host's record was created on the main thread (a
+// UIKit or AppKit object must die there); otherwise there is no thread that
+// owns the host any more, and it is released where it was found.
+//
+// The same goes for the contents of a dead host's record that the reaper
+// releases (handlers, stream observers, an owned real delegate): for a
+// record created on the main thread, they are released on the main actor.
+
+#if canImport(Foundation)
+  import Foundation
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+enum MainThread {
+  /// Whether the current thread is the main thread (`false` where that
+  /// cannot be told: Linux without Foundation).
+  static var isCurrent: Bool {
+    #if canImport(Foundation)
+      Thread.isMainThread
+    #elseif canImport(Darwin)
+      pthread_main_np() != 0
+    #else
+      false
+    #endif
+  }
+}
+
+enum LastReferenceHandoff {
+  /// Releases `object` on the main actor if `onMainActor` (and the current
+  /// thread is not already the main thread); otherwise lets the caller
+  /// release it.
+  static func release(_ object: AnyObject, onMainActor: Bool) {
+    guard onMainActor, !MainThread.isCurrent else { return }
+    let box = ReleaseBox(object: object)
+    sendToMainActor(box)
+  }
+
+  /// Releases everything `garbage` keeps on the main actor.
+  static func releaseOnMainActor(_ garbage: inout DeferredReleases) {
+    guard !garbage.isEmpty else { return }
+    let box = ReleaseBox(garbage: garbage)
+    garbage = DeferredReleases()
+    sendToMainActor(box)
+  }
+
+  private static func sendToMainActor(_ box: ReleaseBox) {
+    if #available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *) {
+      Task { @MainActor in box.empty() }
+    } else {
+      box.empty()
+    }
+  }
+}
+
+/// References on their way to the main actor.
+///
+/// `@unchecked Sendable` is sound: the sender stops using the box once it
+/// has created it, so only the main actor (``empty()``) touches its contents.
+private final class ReleaseBox: @unchecked Sendable {
+  private var object: AnyObject?
+  private var garbage = DeferredReleases()
+  init(object: AnyObject) { self.object = object }
+  init(garbage: DeferredReleases) { self.garbage = garbage }
+
+  /// Releases the contents here, on the main actor; the empty box may then
+  /// be freed anywhere.
+  func empty() {
+    object = nil
+    garbage.releaseNow()
+  }
+}
