@@ -44,22 +44,28 @@
 //    `notifiesDeath`, and sweeps skip them.
 // 3. The remaining records (values on any class, proxies of plain
 //    `weak var` properties and of owned delegates on hosts you do not own)
-//    can only be tested by loading. A sweep does that in three steps: under
-//    the lock it copies each record's weak reference (a weak copy retains
-//    nothing); unlocked, it loads each copy and releases the result at once,
-//    so the library holds a live host for a few instructions instead of for
-//    the whole sweep; locked again, it removes the records found dead, if
-//    they are still the records it tested (`stamp`). If a load's result is
-//    the only reference left (`isKnownUniquelyReferenced`: the owner let go
-//    during the test), it is not released there: it goes to the main actor
-//    for a record created on the main thread, as UIKit and AppKit objects
-//    are. The window is a load, a uniqueness test and a release, only in
-//    sweeps, which run when a shard has doubled since the previous one, on
+//    can only be tested by loading. A sweep lists them (identifier and
+//    `stamp`) under the lock, then tests them one at a time: it takes the
+//    lock, checks that the record is still the one it listed and still
+//    testable, loads the host (a retain, no foreign code), unlocks, and
+//    releases the host at once (`Shard.isAlive`); locked again, it removes
+//    the records found dead, if they are still the records it tested. While
+//    the lock is held, the host's installations and cancellations, which
+//    take it, wait, so an owner that cancels and then lets go still holds
+//    its host at the load. Records of hosts being installed on are skipped
+//    (`Record.installing`): the installation holds its host, and a
+//    `@ProxyableDelegate` host's record is marked `notifiesDeath` only when
+//    installation writes the proxy. The library thus holds a live host for
+//    an unlock and a release. If that release would be the last one (the
+//    owner let go in that window: `isKnownUniquelyReferenced`), the host
+//    goes to the main actor for a record created on the main thread, as
+//    UIKit and AppKit objects are, and is otherwise released there. Sweeps
+//    run when a shard has doubled since the previous one, on
 //    `AssociatedStorage.compact()`, and in the reaper (`DeadHostReaper`),
 //    which tests only the few records with streams or owned delegates, a few
 //    times a second. That fallback is documented (<doc:ThreadingModel>); in
 //    the test of issue 24 (20,000 hosts released while three threads sweep
-//    continuously) it is never observed.
+//    continuously, plain and under ThreadSanitizer) it is never observed.
 //
 // A dead host's proxy table is evicted, not merely released
 // (`Proxies.evict()`, through `DeadTable`): a subscription or a stream may
@@ -112,6 +118,14 @@ final class HostRegistry: @unchecked Sendable {
     /// Created on the main thread: a host found uniquely referenced by a
     /// sweep is released on the main actor.
     var createdOnMainThread = false
+    /// Installations under way on the host (`ProxyRegistry.install`): each
+    /// holds the host strongly, so it is alive, and sweeps and the reaper
+    /// skip it. This closes the window in which a `@ProxyableDelegate`
+    /// host's record exists but is not yet marked `notifiesDeath` (the mark
+    /// is made when installation writes the proxy into the property): a
+    /// sweep that copied the record then would load the host later,
+    /// unlocked, perhaps just as its owner lets go.
+    var installing: UInt16 = 0
 
     init(host: AnyObject, proxies: ProxyRegistry.Proxies? = nil, stamp: UInt32) {
       self.host = host
@@ -222,21 +236,19 @@ final class HostRegistry: @unchecked Sendable {
     /// back: after a burst of short-lived hosts the table would otherwise
     /// keep its peak size.
     func sweep(onlyReaped: Bool = false) -> Int {
-      var candidates: [Candidate] = []
+      var candidates: [(ObjectIdentifier, UInt32)] = []
       lock.withLock {
         candidates.reserveCapacity(onlyReaped ? 4 : records.count)
-        for (identifier, record) in records where !record.notifiesDeath && (!onlyReaped || record.watched) {
-          candidates.append(Candidate(identifier: identifier, record: record))
+        for (identifier, record) in records where Self.isTestable(record, onlyReaped: onlyReaped) {
+          candidates.append((identifier, record.stamp))
         }
         if !onlyReaped { sweepThreshold = max(HostRegistry.minimumSweepThreshold, records.count * 2) }
       }
       guard !candidates.isEmpty else { return 0 }
       var dead: [(ObjectIdentifier, UInt32)] = []
-      for index in candidates.indices where !candidates[index].testAndForget() {
-        dead.append((candidates[index].identifier, candidates[index].stamp))
+      for (identifier, stamp) in candidates where !isAlive(identifier, stamp: stamp, onlyReaped: onlyReaped) {
+        dead.append((identifier, stamp))
       }
-      // Releases the copies (weak references and shared arrays) unlocked.
-      candidates = []
       guard !dead.isEmpty else { return 0 }
       // What the reaper's thread takes from records created on the main
       // thread is released on the main actor (see `LastReferenceHandoff`).
@@ -266,30 +278,44 @@ final class HostRegistry: @unchecked Sendable {
         return removed
       }
     }
-  }
 
-  /// A record to test: a copy of it, made with the lock held.
-  ///
-  /// The copy is of the whole record, never of its `host` alone: copying a
-  /// struct copies its weak reference as a weak reference (the runtime's
-  /// weak copy, which retains nothing), whereas reading `record.host` would
-  /// load it strongly, under the lock. The copy also retains the record's
-  /// values array and proxy table, which the table still holds; they are
-  /// released with the candidate, unlocked.
-  struct Candidate {
-    let identifier: ObjectIdentifier
-    var record: Record
+    /// Whether a sweep tests `record` (see the file's header): not one whose
+    /// host tells its own death, nor one being installed on (its host is
+    /// alive), and with `onlyReaped`, only one the reaper watches.
+    static func isTestable(_ record: Record, onlyReaped: Bool) -> Bool {
+      !record.notifiesDeath && record.installing == 0 && (!onlyReaped || record.watched)
+    }
 
-    var stamp: UInt32 { record.stamp }
-
-    /// Whether the host is alive. No lock held. A live host is released at
-    /// once, unless the test's reference is the only one left (its owner
-    /// let go during the test): that one goes where the host lives (see
-    /// `HostRegistry`'s header).
-    mutating func testAndForget() -> Bool {
-      guard var loaded = record.host else { return false }
-      if isKnownUniquelyReferenced(&loaded) {
-        LastReferenceHandoff.release(loaded, onMainActor: record.createdOnMainThread)
+    /// Whether the host of the record at `identifier` with `stamp` is alive;
+    /// `true` for a record that is gone or changed since it was listed
+    /// (nothing to remove). Called with no lock held.
+    ///
+    /// The record is checked again and its host loaded with the lock held:
+    /// the load is a retain, which runs no foreign code, and while the lock
+    /// is held the host's own installations and cancellations, which take
+    /// this lock, cannot proceed, so a host whose owner is about to let go
+    /// after cancelling is still held by its owner here. The loaded
+    /// reference is released right after the unlock: the library holds a
+    /// live host for an unlock and a release, never under the lock. If that
+    /// reference is the only one left (`isKnownUniquelyReferenced`: the
+    /// owner let go in that window), it goes where the host lives (see
+    /// `LastReferenceHandoff`).
+    func isAlive(_ identifier: ObjectIdentifier, stamp: UInt32, onlyReaped: Bool) -> Bool {
+      var loaded: AnyObject?
+      var createdOnMainThread = false
+      let listed = lock.withLock { () -> Bool in
+        guard let index = records.index(forKey: identifier), records.values[index].stamp == stamp,
+          Self.isTestable(records.values[index], onlyReaped: onlyReaped)
+        else { return false }
+        loaded = records.values[index].host
+        createdOnMainThread = records.values[index].createdOnMainThread
+        return true
+      }
+      guard listed else { return true }
+      guard var host = loaded else { return false }
+      loaded = nil
+      if isKnownUniquelyReferenced(&host) {
+        LastReferenceHandoff.release(host, onMainActor: createdOnMainThread)
       }
       return true
     }
@@ -370,8 +396,12 @@ final class HostRegistry: @unchecked Sendable {
   /// The record is updated in place (a copy of a record copies its weak
   /// reference, a side-table retain and release). The staleness test is the
   /// one of ``withValues(of:creating:_:)``, safe for the same reason.
+  ///
+  /// `installing` counts an installation under way on the host
+  /// (`Record.installing`); the installation ends it with
+  /// ``endInstalling(on:)``.
   func proxies(
-    of host: AnyObject, creating: Bool, watching: Bool = false,
+    of host: AnyObject, creating: Bool, watching: Bool = false, installing: Bool = false,
     _ make: (ProxyRegistry.Proxies?) -> ProxyRegistry.Proxies
   ) -> ProxyRegistry.Proxies? {
     let shard = shard(for: host)
@@ -384,6 +414,7 @@ final class HostRegistry: @unchecked Sendable {
         let found = Self.proxies(
           in: &shard.records.values[index], of: host, creating: creating, make, shard.stamp, &garbage)
         if watching, found.table != nil { Self.watch(&shard.records.values[index]) }
+        if installing, found.table != nil { shard.records.values[index].installing &+= 1 }
         switch found {
         case .live(let table):
           // Returned, so released by the caller, unlocked.
@@ -402,8 +433,23 @@ final class HostRegistry: @unchecked Sendable {
       let table = make(nil)
       var record = Record(host: host, proxies: table, stamp: shard.stamp())
       if watching { Self.watch(&record) }
+      if installing { record.installing = 1 }
       shard.records[identifier] = record
       return table
+    }
+  }
+
+  /// Ends an installation on `host` counted by
+  /// ``proxies(of:creating:watching:installing:_:)``: sweeps may test the
+  /// host again, unless it tells its own death. The installation holds the
+  /// host, so its record is still there.
+  func endInstalling(on host: AnyObject) {
+    let shard = shard(for: host)
+    let identifier = ObjectIdentifier(host)
+    shard.lock.withLock {
+      guard let index = shard.records.index(forKey: identifier), shard.records.values[index].installing > 0
+      else { return }
+      shard.records.values[index].installing -= 1
     }
   }
 

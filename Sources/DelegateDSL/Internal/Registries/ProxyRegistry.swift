@@ -261,7 +261,8 @@ enum ProxyRegistry {
   /// check ``Proxies/isDetached`` under its lock and look again if set.
   static func attachedProxies(of host: AnyObject, watching: Bool) -> (Proxies, isNew: Bool) {
     var isNew = false
-    let table = AssociatedStorage.registry.proxies(of: host, creating: true, watching: watching) { reusable in
+    let table = AssociatedStorage.registry.proxies(of: host, creating: true, watching: watching, installing: true) {
+      reusable in
       // A new table, or a dead host's empty one (which nobody else can
       // reach): either way, no proxy is registered yet.
       isNew = true
@@ -308,6 +309,11 @@ enum ProxyRegistry {
   ) -> (DelegateProxy<P>, UInt64, Proxies) {
     let watching = watching || slot.ownership == .strong
     var (table, isNewTable) = attachedProxies(of: host, watching: watching)
+    // Each `attachedProxies` counts this installation on the host's record
+    // (sweeps skip a host being installed on, see `HostRegistry.Record`);
+    // every count ends when the installation does.
+    var installingCounts = 1
+    defer { for _ in 0..<installingCounts { AssociatedStorage.registry.endInstalling(on: host) } }
     // Created unlocked (its `init` may be a subclass's); if another thread
     // registers a proxy first, this one is discarded after the unlock. A
     // host's first installation creates it at once (its table was just
@@ -348,6 +354,7 @@ enum ProxyRegistry {
       if let installed { return (installed, token, table) }
       if detached {
         (table, isNewTable) = attachedProxies(of: host, watching: watching)
+        installingCounts += 1
         if fresh == nil, isNewTable { fresh = slot.proxyType.init() }
         continue
       }
