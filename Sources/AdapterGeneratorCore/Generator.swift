@@ -38,7 +38,10 @@ public enum DelegateAdapterGenerator {
   /// The adapter's text for `options`.
   static func generate(_ options: GeneratorOptions) throws(GeneratorError) -> String {
     let index = SymbolIndex(graphs: try loadGraphs(options.symbolGraphs))
-    let model = try ProtocolReader(index: index).read(protocol: options.protocolName)
+    var eventNames: [EventNaming.Override] = []
+    for argument in options.events { eventNames.append(try EventNaming.Override(parsing: argument)) }
+    let model = try ProtocolReader(index: index, eventNames: eventNames).read(protocol: options.protocolName)
+    try EventNaming.checkUsed(eventNames, by: model)
     var overrides: [Rules.Override] = []
     for argument in options.rules { overrides.append(try Rules.Override(parsing: argument)) }
     try Rules.checkUsed(overrides, by: model)
@@ -52,7 +55,8 @@ public enum DelegateAdapterGenerator {
     }
     return Renderer(
       model: model, rules: rules, host: host, accessLevel: options.accessLevel, imports: options.imports,
-      staticKeyPaths: options.staticKeyPaths, arguments: options.recordedArguments
+      staticKeyPaths: options.staticKeyPaths, arguments: options.recordedArguments,
+      clashingNames: Renderer.clashingNames(index.topLevelTypeNames)
     ).render()
   }
 
@@ -123,16 +127,21 @@ public enum DelegateAdapterGenerator {
   static func hostModel(named name: String, property: String, in index: SymbolIndex) throws(GeneratorError)
     -> HostModel
   {
-    guard let symbol = index.type(named: name, kinds: ["swift.class"]) else {
+    guard let symbol = index.type(named: name, kinds: ["swift.class", "swift.actor"]) else {
       return HostModel(name: name, genericParameters: [], property: property, isMainActor: false, accessLevel: nil)
+    }
+    // The graph calls an actor a class; its declaration says `actor`.
+    if symbol.kind.identifier == "swift.actor"
+      || symbol.declarationFragments?.contains(where: { $0.kind == "keyword" && $0.spelling == "actor" }) == true
+    {
+      throw .actorHost(host: name)
     }
     var candidate: SymbolGraph.Symbol? = symbol
     var found = false
     var visited: Set<String> = []
     while let current = candidate, visited.insert(current.identifier.precise).inserted, !found {
-      let owner = current.pathComponents
-      found = index.symbols.contains {
-        $0.pathComponents == owner + [property] && $0.kind.identifier == "swift.property"
+      found = index.symbols(at: current.pathComponents + [property]).contains {
+        $0.kind.identifier == "swift.property"
       }
       let superclass = index.relationships(from: current.identifier.precise, kind: "inheritsFrom").first
       candidate = superclass.flatMap { index[$0.target] }
