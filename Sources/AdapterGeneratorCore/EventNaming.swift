@@ -62,8 +62,10 @@ enum EventNaming {
     for position in named.indices {
       let candidate = refined[position]
       let isAmbiguous = counts[short[position]]! > 1 && refinedCounts[candidate]! > 1
-      named[position].eventName = isAmbiguous ? longName(methods[position]) : candidate
-      if let override = overrides.last(where: { $0.names(methods[position], defaultName: candidate) }) {
+      let defaultName = isAmbiguous ? longName(methods[position]) : candidate
+      named[position].eventName = defaultName
+      named[position].defaultEventName = defaultName
+      if let override = overrides.last(where: { $0.names(methods[position], defaultName: defaultName) }) {
         named[position].eventName = override.name
       }
     }
@@ -75,7 +77,7 @@ enum EventNaming {
   static func checkUsed(_ overrides: [Override], by model: ProtocolModel) throws(GeneratorError) {
     let methods = model.parents.flatMap(\.methods) + model.methods
     var keys: Set<String> = []
-    for method in methods { keys.formUnion([method.title, method.qualifiedTitle, method.eventName]) }
+    for method in methods { keys.formUnion([method.title, method.qualifiedTitle, method.defaultEventName]) }
     for override in overrides where !keys.contains(override.key) {
       throw .eventNameForUnknownMethod(argument: override.argument, protocol: model.name)
     }

@@ -40,6 +40,8 @@ struct MethodModel: Equatable {
   var isOptional = false
   /// The event's name (see `EventNaming`); set once all methods of the protocol are known.
   var eventName: String
+  /// The name `eventName` would be without `--event` (which may name it).
+  var defaultEventName = ""
   /// The requirement's documentation comment, line by line (each on one line: see `Comments`).
   var documentation: [String] = []
 

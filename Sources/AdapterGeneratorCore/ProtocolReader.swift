@@ -100,6 +100,11 @@ struct ProtocolReader {
     }
     let baseName = String(symbol.names.title.prefix { $0 != "(" })
     try Self.checkIdentifier(baseName, in: title)
+    // The title must be the method's name, `base(label:…)`, one label per parameter.
+    let spelledTitle = baseName + "(" + labels.map { $0 + ":" }.joined() + ")"
+    guard labels.count == parameters.count, symbol.names.title == spelledTitle else {
+      throw .unreadableName(name: symbol.names.title, in: protocolName)
+    }
     let answer = Self.normalized(symbol.functionSignature?.returns?.map(\.spelling).joined() ?? "()")
     if let answer = symbol.functionSignature?.returns, !Self.isReadableType(answer.map(\.spelling).joined()) {
       throw .unreadableName(name: answer.map(\.spelling).joined(), in: title)

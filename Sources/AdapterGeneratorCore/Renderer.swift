@@ -295,7 +295,8 @@ struct Renderer {
       while texts.last?.allSatisfy(\.isWhitespace) == true { texts.removeLast() }
       var lines: [String] = []
       for text in texts {
-        let line = Comments.singleLine(text)
+        var line = Comments.singleLine(text)
+        while line.last == " " { line.removeLast() }
         let one = line.allSatisfy(\.isWhitespace) ? indent + "///" : indent + "/// " + line
         lines += one.count <= lineLength ? [one] : comment(line, indent: indent)
       }
