@@ -133,5 +133,28 @@ struct PluginPackageTests {
       refused.standardError.contains(
         "error: 'DownloadManagerDelegate.downloader(_:retryCountFor:)' answers Int, which has no default rule"))
     #expect(try String(contentsOf: file, encoding: .utf8) == text)
+
+    try Self.regeneratesOverABrokenAdapter(file, text: text, plugin: plugin, in: package)
+  }
+
+  /// A broken adapter (the target no longer builds) does not block its own
+  /// regeneration: the plugin builds without it and writes it anew. A target
+  /// that is broken elsewhere gets one line saying so, and the adapter is kept.
+  static func regeneratesOverABrokenAdapter(_ file: URL, text: String, plugin: [String], in package: URL) throws {
+    try "this is not Swift\n".write(to: file, atomically: true, encoding: .utf8)
+    let regenerated = try runProcess(plugin, in: package)
+    #expect(regenerated.status == 0, "\(regenerated.standardError)")
+    #expect(try String(contentsOf: file, encoding: .utf8) == text)
+
+    let broken = package.appendingPathComponent("Sources/DownloadKit/Broken.swift")
+    try "let broken: Int = \"\"\n".write(to: broken, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: broken) }
+    let refused = try runProcess(plugin, in: package)
+    #expect(refused.status != 0)
+    #expect(
+      refused.standardError.contains(
+        "'DownloadKit' does not build, even without DownloadManagerDelegate+DelegateDSL.swift: fix the errors above, then run again"
+      ))
+    #expect(try String(contentsOf: file, encoding: .utf8) == text)
   }
 }
