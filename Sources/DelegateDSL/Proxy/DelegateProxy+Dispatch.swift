@@ -123,7 +123,9 @@ extension DelegateProxy {
           let realAnswer: Answer?
           switch consume real {
           case .some(let real): realAnswer = forward(real)
-          case .none: realAnswer = nil
+          // No real delegate: the protocol's default implementation, if the
+          // event names one, answers in its place (see `DefaultImplementation.swift`).
+          case .none: realAnswer = slot.standIn.map { call($0) }
           }
           var answered = realAnswer != nil
           var result = realAnswer ?? slot.defaultAnswer
@@ -155,8 +157,13 @@ extension DelegateProxy {
     for observer in observers?.before ?? [] { _ = call(observer.make(slot.defaultAnswer)) }
     var answered = false
     var result = slot.defaultAnswer
-    if let real, let answer = forward(real) {
-      result = answer
+    if let real {
+      if let answer = forward(real) {
+        result = answer
+        answered = true
+      }
+    } else if let standIn = slot.standIn {
+      result = call(standIn)
       answered = true
     }
     for handler in handlers {
@@ -186,7 +193,15 @@ extension DelegateProxy {
     list._withUnsafeGuaranteedRef { list in
       list.handlers.withUnsafeBufferPointer { buffer in
         let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
-        if case .some(let real) = consume real { forward(real) }
+        switch consume real {
+        case .some(let real): forward(real)
+        // No real delegate: the protocol's default implementation, if any.
+        // The slot is loaded on this path only.
+        case .none:
+          if let standIn = entry.typedSlot(Signature.self, Void.self)._withUnsafeGuaranteedRef({ $0.standIn }) {
+            call(standIn)
+          }
+        }
         for index in buffer.indices { call(buffer[index]) }
       }
     }

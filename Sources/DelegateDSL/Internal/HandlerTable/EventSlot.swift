@@ -107,6 +107,14 @@ class SignatureSlot<Signature>: AnyEventSlot {
   @exclusivity(unchecked)
   final var published: HandlerList<Signature>?
 
+  /// The protocol's default implementation of the event's method, called
+  /// in the real delegate's place when there is none (see
+  /// ``DelegateEvents/defaulted(_:by:)``); `nil` for most events. Set once,
+  /// when the slot is made and before any proxy can publish it, and never
+  /// changed: dispatch reads it without a lock.
+  @usableFromInline
+  final var standIn: Signature?
+
   override final var handlerCount: Int { handlers.count }
 
   override final var handlerList: AnyObject {
@@ -247,6 +255,7 @@ final class EventSlot<Signature, Answer>: SignatureSlot<Signature> {
     fold = prototype.fold
     shape = prototype.shape
     super.init(name: prototype.name, ruleName: prototype.ruleName)
+    standIn = prototype.standIn
   }
 
   override func emptyCopy() -> AnyEventSlot {
