@@ -8,7 +8,10 @@ struct GeneratorOptions: Equatable {
   var host: String?
   var hostProperty = "delegate"
   var rules: [String] = []
+  /// `--access`: `public`, `package` or `internal`; `nil` takes the protocol's own.
   var accessLevel: String?
+  /// `--holding`: `weak` or `strong`; `nil` reads the host property's declaration.
+  var holding: String?
   var imports: [String] = []
   var staticKeyPaths = false
   var output: String?
@@ -30,8 +33,11 @@ struct GeneratorOptions: Equatable {
       --rule <event>=<rule>   The combine rule of a non-void event: all, any, firstNonNil, lastUnlessRefused,
                               first(default: …), last(default: …), reduce(…) (repeatable; <event> may also
                               be the method's name, e.g. 'archiver(_:willEncode:)')
-      --access <level>        public or package (default: internal)
-      --import <module>       An extra import, e.g. the protocol's module (repeatable)
+      --holding weak|strong   How the slot holds the real delegate (default: as the host property is declared,
+                              strong unless it is `weak`)
+      --access <level>        public, package or internal (default: the protocol's own)
+      --import <module>       An import the graph can't tell, e.g. the protocol's module when the file is
+                              compiled elsewhere (repeatable; the modules the declarations name are imported)
       --static-key-paths      Keep each event's key path in a `static let` of the proxy, made once, instead of
                               a literal in every call (the hot-path form: about a fifth less work per dispatch)
       --output <file>         Write here, atomically (default: standard output)
@@ -45,6 +51,7 @@ struct GeneratorOptions: Equatable {
     if let host { arguments += ["--host", host] }
     if hostProperty != "delegate" { arguments += ["--host-property", hostProperty] }
     for rule in rules { arguments += ["--rule", rule] }
+    if let holding { arguments += ["--holding", holding] }
     if let accessLevel { arguments += ["--access", accessLevel] }
     for module in imports { arguments += ["--import", module] }
     if staticKeyPaths { arguments.append("--static-key-paths") }
@@ -73,7 +80,13 @@ struct GeneratorOptions: Equatable {
         guard ["public", "package", "internal"].contains(level) else {
           throw .usage("--access must be public, package or internal, not '\(level)'")
         }
-        accessLevel = level == "internal" ? nil : level
+        accessLevel = level
+      case "--holding":
+        let holding = try value(for: argument)
+        guard ["weak", "strong"].contains(holding) else {
+          throw .usage("--holding must be weak or strong, not '\(holding)'")
+        }
+        self.holding = holding
       case "--import": imports.append(try value(for: argument))
       case "--static-key-paths": staticKeyPaths = true
       case "--output": output = try value(for: argument)

@@ -15,6 +15,8 @@ struct SymbolGraph: Decodable {
   struct Fragment: Decodable, Equatable {
     let kind: String
     let spelling: String
+    /// For a type name, its declaration's identifier, which names its module (see `Imports`).
+    var preciseIdentifier: String? = nil
   }
 
   struct Symbol: Decodable {
@@ -25,7 +27,16 @@ struct SymbolGraph: Decodable {
       struct Parameter: Decodable { let name: String }
       let parameters: [Parameter]?
     }
-    struct Extension: Decodable { let extendedModule: String }
+    struct Extension: Decodable {
+      /// A generic requirement of a constrained extension (`where Self: UIView`).
+      struct Constraint: Decodable {
+        let kind: String
+        let lhs: String
+        let rhs: String
+      }
+      let extendedModule: String
+      let constraints: [Constraint]?
+    }
     struct FunctionSignature: Decodable {
       struct Parameter: Decodable {
         let name: String
@@ -83,6 +94,9 @@ struct SymbolIndex {
   let symbols: [SymbolGraph.Symbol]
   let relationships: [SymbolGraph.Relationship]
   private let byIdentifier: [String: SymbolGraph.Symbol]
+  /// The requirements that have a default implementation usable by any
+  /// conforming class (see `DefaultImplementations`).
+  let defaultedRequirements: Set<String>
 
   init(graphs: [SymbolGraph]) {
     modules = graphs.map(\.module.name)
@@ -93,6 +107,7 @@ struct SymbolIndex {
       byIdentifier[symbol.identifier.precise] = symbol
     }
     self.byIdentifier = byIdentifier
+    defaultedRequirements = DefaultImplementations.requirements(in: relationships, symbols: byIdentifier)
   }
 
   subscript(identifier: String) -> SymbolGraph.Symbol? { byIdentifier[identifier] }
