@@ -8,8 +8,9 @@ extension Renderer {
   func defaultedEventDeclaration(_ method: MethodModel, initializer: String, documentation: String) -> String {
     let indent = Self.indent
     let body = indent + indent
+    let part = method.answer == nil ? "runs" : "answers"
     var lines = Self.comment(
-      documentation + " Without a real delegate, the protocol's default implementation answers in its place.",
+      documentation + " Without a real delegate, the protocol's default implementation \(part) in its place.",
       indent: indent)
     lines.append("\(indent)\(access)var \(Self.escaped(method.eventName)): Event<\(signature(method))> {")
     let names = method.parameters.map { Self.escaped($0.name) }
@@ -38,11 +39,16 @@ extension Renderer {
     guard model.methods.contains(where: \.hasDefault) else { return nil }
     let indent = Self.indent
     let name = DefaultImplementations.standInName(for: model.name)
-    var lines = Self.comment(
-      "`\(model.name)`'s default implementations, called in the real delegate's place when there is none: it"
-        + " conforms without overriding them. A requirement without a default does nothing here (a void one), or"
-        + " traps (one that answers): only a default that calls it on `self` could reach it.", indent: "")
     let undefaulted = (model.parents.flatMap(\.methods) + model.methods).filter { !$0.hasDefault }
+    var summary =
+      "`\(model.name)`'s default implementations, called in the real delegate's place when there is none: it"
+      + " conforms without overriding them."
+    if !undefaulted.isEmpty {
+      summary +=
+        " A requirement without a default does nothing here (a void one), or traps (one that answers): only a"
+        + " default that calls it on `self` could reach it."
+    }
+    var lines = Self.comment(summary, indent: "")
     guard !undefaulted.isEmpty else {
       lines.append("private final class \(name): \(model.name) {}")
       return lines.joined(separator: "\n")
