@@ -56,6 +56,10 @@ public enum DelegateAdapterGenerator {
       accessLevel: Access.resolved(option: options.accessLevel, protocolLevel: model.accessLevel),
       imports: options.imports, staticKeyPaths: options.staticKeyPaths, arguments: options.recordedArguments)
     renderer.inferredImports = model.modules.union(host?.modules ?? [])
+    // The defaults' stand-in of an NSObjectProtocol subclasses NSObject.
+    if model.refinesNSObjectProtocol && model.methods.contains(where: \.hasDefault) {
+      renderer.inferredImports.insert("Foundation")
+    }
     renderer.ownModule = model.module
     return renderer.render()
   }

@@ -19,6 +19,8 @@ struct ProtocolModel: Equatable {
   var modules: Set<String> = []
   /// The protocol's own module, as its identifier names it.
   var module: String? = nil
+  /// Refines `NSObjectProtocol`: a class conforming to it (the defaults' stand-in) subclasses `NSObject`.
+  var refinesNSObjectProtocol = false
 }
 
 /// A refined protocol: its events are re-declared with `Event(inheriting:)`.

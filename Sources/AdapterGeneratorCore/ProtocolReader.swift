@@ -34,6 +34,7 @@ struct ProtocolReader {
     model.accessLevel = Access.level(of: symbol)
     model.module = Imports.module(of: symbol.identifier.precise)
     model.modules = Imports.modules(of: symbol, parents: parents, in: index)
+    model.refinesNSObjectProtocol = hasInherited(symbol) { inheritanceClause($0).contains("NSObjectProtocol") }
     return model
   }
 

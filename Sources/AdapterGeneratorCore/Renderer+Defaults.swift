@@ -49,11 +49,13 @@ extension Renderer {
         + " default that calls it on `self` could reach it."
     }
     var lines = Self.comment(summary, indent: "")
+    // A protocol that refines NSObjectProtocol is conformed to by NSObject's subclasses.
+    let bases = (model.refinesNSObjectProtocol ? "NSObject, " : "") + model.name
     guard !undefaulted.isEmpty else {
-      lines.append("private final class \(name): \(model.name) {}")
+      lines.append("private final class \(name): \(bases) {}")
       return lines.joined(separator: "\n")
     }
-    lines.append("private final class \(name): \(model.name) {")
+    lines.append("private final class \(name): \(bases) {")
     var members: [String] = []
     for method in undefaulted {
       let parameters = method.parameters.map { parameter -> String in

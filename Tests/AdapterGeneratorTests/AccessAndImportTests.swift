@@ -77,7 +77,7 @@ struct AccessAndImportTests {
       ("DownloaderDelegate", ["--host", "Downloader"]),
       ("ChallengeResponder", ["--host", "Downloader", "--host-property", "challengeResponder"]),
       ("MixerDelegate", ["--host", "Mixer"]), ("InternalDelegate", ["--host", "Clock"]),
-      ("PackageDelegate", ["--host", "PackageClock"]),
+      ("PackageDelegate", ["--host", "PackageClock"]), ("ParserDelegate", ["--host", "Parser"]),
     ]
     for (name, arguments) in adapters {
       let file = directory.appendingPathComponent("\(name)+DelegateDSL.swift")

@@ -34,6 +34,12 @@ struct DefaultsAndSlotsTests {
     #expect(lines.filter { $0.hasPrefix("send(\\.") || $0.hasPrefix("try send(\\.") }.count == 5)
   }
 
+  @Test func anNSObjectProtocolsStandInIsAnNSObject() throws {
+    let lines = try Self.lines("ParserDelegate", ["--host", "Parser"])
+    #expect(lines.contains("private final class ParserDelegateDefaults: NSObject, ParserDelegate {"))
+    #expect(lines.contains("import Foundation"))
+  }
+
   @Test func aProtocolWithoutDefaultsHasNoStandIn() throws {
     let lines = try Self.lines("MixerDelegate", ["--host", "Mixer"])
     #expect(!lines.contains { $0.contains("defaulted(") || $0.contains("Defaults") })
