@@ -125,7 +125,7 @@ extension DelegateProxy {
           case .some(let real): realAnswer = forward(real)
           // No real delegate: the protocol's default implementation, if the
           // event names one, answers in its place (see `DefaultImplementation.swift`).
-          case .none: realAnswer = slot.standIn.map { call($0) }
+          case .none: realAnswer = slot.hasStandIn ? slot.standInAnswer(call) : nil
           }
           var answered = realAnswer != nil
           var result = realAnswer ?? slot.defaultAnswer
@@ -162,8 +162,8 @@ extension DelegateProxy {
         result = answer
         answered = true
       }
-    } else if let standIn = slot.standIn {
-      result = call(standIn)
+    } else if slot.hasStandIn, let answer = slot.standInAnswer(call) {
+      result = answer
       answered = true
     }
     for handler in handlers {
@@ -198,8 +198,9 @@ extension DelegateProxy {
         // No real delegate: the protocol's default implementation, if any.
         // The slot is loaded on this path only.
         case .none:
-          if let standIn = entry.typedSlot(Signature.self, Void.self)._withUnsafeGuaranteedRef({ $0.standIn }) {
-            call(standIn)
+          let slot = entry.typedSlot(Signature.self, Void.self)
+          if slot._withUnsafeGuaranteedRef({ $0.hasStandIn }) {
+            _ = slot._withUnsafeGuaranteedRef { $0.standInAnswer(call) }
           }
         }
         for index in buffer.indices { call(buffer[index]) }
