@@ -30,12 +30,17 @@ struct ProtocolReader {
     }
     try Self.checkIdentifier(name, in: name)
     let parents = try collectParents(of: symbol)
-    return ProtocolModel(
+    var model = ProtocolModel(
       name: name,
       isMainActor: hasInherited(symbol) { $0.hasAttribute("@MainActor") },
       isSendable: isSendable(symbol),
       methods: try EventNaming.named(try methods(of: symbol), overrides: eventNames),
       parents: parents)
+    model.accessLevel = Access.level(of: symbol)
+    model.module = Imports.module(of: symbol.identifier.precise)
+    model.modules = Imports.modules(of: symbol, parents: parents, in: index)
+    model.refinesNSObjectProtocol = hasInherited(symbol) { inheritanceClause($0).contains("NSObjectProtocol") }
+    return model
   }
 
   // MARK: Requirements
@@ -52,6 +57,7 @@ struct ProtocolReader {
     var seen: Set<String> = []
     for requirement in requirements where seen.insert(requirement.identifier.precise).inserted {
       var method = try method(requirement, of: symbol.names.title)
+      method.hasDefault = index.defaultedRequirements.contains(requirement.identifier.precise)
       // `@objc optional` (Apple platforms): the proxy calls it with `?(…)` and
       // leaves a real delegate that lacks it out of the answer, which
       // `sendIfImplemented` does for methods that neither await nor throw only.

@@ -15,6 +15,14 @@ struct HostModel: Equatable {
   /// The access level `delegateSlot` needs: a public host's conformance to
   /// the public `DelegateHost` needs a public witness. `nil` means take `--access`.
   let accessLevel: String?
+  /// The property holds its delegate strongly (it is not declared `weak`, or
+  /// `--holding strong`): the slot is declared `holding: .strong`.
+  var holdsStrongly = false
+  /// A second delegate property of a host that has its primary slot already:
+  /// a named slot, `static var <property>Slot`, instead of a `DelegateHost` conformance.
+  var isNamedSlot = false
+  /// The host's module, when the graph declares it (see `Imports`).
+  var modules: Set<String> = []
 
   var keyPathRoot: String {
     genericParameters.isEmpty ? name : "\(name)<\(genericParameters.joined(separator: ", "))>"
@@ -40,6 +48,10 @@ struct Renderer {
   /// The library's type names that the protocol's module declares too (a
   /// protocol named `Event`), which generated code writes as `DelegateDSL.Event`.
   var clashingNames: Set<String> = []
+  /// The modules the protocol's declarations name (see `Imports`).
+  var inferredImports: Set<String> = []
+  /// The module the file is compiled in, never imported.
+  var ownModule: String? = nil
 
   static let lineLength = 120
   static let indent = "  "
@@ -70,10 +82,11 @@ struct Renderer {
       ? "extension \(library("DelegateEvents"))<any \(model.name)> {"
       : "extension \(library("DelegateEvents")) where Delegate == any \(model.name) {"
   }
-  private var access: String { accessLevel.map { "\($0) " } ?? "" }
+  var access: String { accessLevel.map { "\($0) " } ?? "" }
 
   func render() -> String {
     var sections = [header(), importLines(), eventsExtension(), proxyClass()]
+    if let standIn = standInClass() { sections.insert(standIn, at: 3) }
     if let host { sections.append(hostConformance(host)) }
     return sections.joined(separator: "\n\n") + "\n"
   }
@@ -94,7 +107,7 @@ struct Renderer {
   }
 
   private func importLines() -> String {
-    (["DelegateDSL"] + imports).map { "import \($0)" }.joined(separator: "\n")
+    Imports.lines(explicit: imports, inferred: inferredImports, excluding: ownModule)
   }
 
   // MARK: Events
@@ -105,7 +118,7 @@ struct Renderer {
     return ""
   }
 
-  private func signature(_ method: MethodModel) -> String {
+  func signature(_ method: MethodModel) -> String {
     let arguments = method.parameters.map(\.type).joined(separator: ", ")
     let effects = method.effects.isEmpty ? "" : " \(method.effects)"
     return "\(isolation)(\(arguments))\(effects) -> \(method.answer ?? "Void")"
@@ -133,6 +146,10 @@ struct Renderer {
       if method.isOptional {
         // The parent's `optional` marking travels with `inheriting:`; an own event is marked here.
         initializer = "optional(\(initializer)) { $0.\(Self.reference(method)) != nil }"
+      }
+      if method.hasDefault {
+        members.append(defaultedEventDeclaration(method, initializer: initializer, documentation: documentation))
+        continue
       }
       members.append(eventDeclaration(method, initializer: initializer, documentation: documentation))
     }
@@ -264,14 +281,28 @@ struct Renderer {
   private func hostConformance(_ host: HostModel) -> String {
     let indent = Self.indent
     let isolated = model.isMainActor || host.isMainActor ? "@MainActor " : ""
-    var lines = ["extension \(host.name): \(isolated)\(library("DelegateHost")) {"]
-    lines += Self.comment("`\(host.name).\(host.property)`, served by `\(proxyName)`.", indent: indent)
-    lines += [
-      "\(indent)\(host.accessLevel.map { "\($0) " } ?? access)static var delegateSlot: \(library("DelegateSlot"))<any \(model.name)> {",
-      "\(indent)\(indent)\(library("DelegateSlot"))(\\\(host.keyPathRoot).\(host.property), proxy: \(proxyName).self)",
-      "\(indent)}",
-      "}",
-    ]
+    var lines: [String]
+    let slotName: String
+    if host.isNamedSlot {
+      // A second property: a named slot, installed with `install(on:at:)`.
+      lines = ["extension \(host.name) {"]
+      lines += Self.comment(
+        "`\(host.name).\(host.property)`, served by `\(proxyName)`: a slot of its own, beside the host's primary"
+          + " one; install with `install(on: host, at: \(host.name).\(host.property)Slot)`.", indent: indent)
+      slotName = "\(isolated)static var \(host.property)Slot"
+    } else {
+      lines = ["extension \(host.name): \(isolated)\(library("DelegateHost")) {"]
+      lines += Self.comment("`\(host.name).\(host.property)`, served by `\(proxyName)`.", indent: indent)
+      slotName = "static var delegateSlot"
+    }
+    var slotArguments = ["\\\(host.keyPathRoot).\(host.property)", "proxy: \(proxyName).self"]
+    if host.holdsStrongly { slotArguments.append("holding: .strong") }
+    lines.append(
+      "\(indent)\(host.accessLevel.map { "\($0) " } ?? access)\(slotName): \(library("DelegateSlot"))<any \(model.name)> {"
+    )
+    lines += Self.wrappedCall(
+      prefix: "\(indent)\(indent)\(library("DelegateSlot"))(", items: slotArguments, indent: indent + indent)
+    lines += ["\(indent)}", "}"]
     return lines.joined(separator: "\n")
   }
 

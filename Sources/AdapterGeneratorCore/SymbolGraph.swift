@@ -15,6 +15,8 @@ struct SymbolGraph: Decodable {
   struct Fragment: Decodable, Equatable {
     let kind: String
     let spelling: String
+    /// For a type name, its declaration's identifier, which names its module (see `Imports`).
+    var preciseIdentifier: String? = nil
   }
 
   struct Symbol: Decodable {
@@ -25,7 +27,16 @@ struct SymbolGraph: Decodable {
       struct Parameter: Decodable { let name: String }
       let parameters: [Parameter]?
     }
-    struct Extension: Decodable { let extendedModule: String }
+    struct Extension: Decodable {
+      /// A generic requirement of a constrained extension (`where Self: UIView`).
+      struct Constraint: Decodable {
+        let kind: String
+        let lhs: String
+        let rhs: String
+      }
+      let extendedModule: String
+      let constraints: [Constraint]?
+    }
     /// The documentation comment, one entry per source line (without `///`).
     struct DocComment: Decodable {
       struct Line: Decodable { let text: String }
@@ -98,6 +109,9 @@ struct SymbolIndex {
   private let byTarget: [String: [SymbolGraph.Relationship]]
   /// The positions in `symbols` of each path, its components joined by `/`.
   private let byPath: [String: [Int]]
+  /// The requirements that have a default implementation usable by any
+  /// conforming class (see `DefaultImplementations`).
+  let defaultedRequirements: Set<String>
 
   init(graphs: [SymbolGraph]) {
     modules = graphs.map(\.module.name)
@@ -116,6 +130,7 @@ struct SymbolIndex {
     self.byPath = byPath
     bySource = Dictionary(grouping: relationships, by: \.source)
     byTarget = Dictionary(grouping: relationships, by: \.target)
+    defaultedRequirements = DefaultImplementations.requirements(in: relationships, symbols: byIdentifier)
   }
 
   private static func key(_ path: [String]) -> String { path.joined(separator: "/") }

@@ -217,11 +217,14 @@ struct HostileInputTests {
     let lines = texts.mapValues { RendererTests.lines($0) }
     #expect(lines["Delegate"]?.contains("extension DelegateEvents<any Delegate> {") == true)
     #expect(
-      lines["Delegate"]?.contains("final class DelegateProxy: DelegateDSL.DelegateProxy<any Delegate>, Delegate {")
+      lines["Delegate"]?.contains(
+        "final class DelegateProxy: DelegateDSL.DelegateProxy<any Delegate>, Delegate {")
         == true)
     #expect(
-      lines["Event"]?.contains("var shouldLoad: DelegateDSL.Event<(Loader, Int) -> Bool> { .init(.all) }") == true)
-    #expect(lines["SendDelegate"]?.contains("func loader(_ loader: Loader, didSend sendArgument: Int) {") == true)
+      lines["Event"]?.contains("var shouldLoad: DelegateDSL.Event<(Loader, Int) -> Bool> { .init(.all) }")
+        == true)
+    #expect(
+      lines["SendDelegate"]?.contains("func loader(_ loader: Loader, didSend sendArgument: Int) {") == true)
     #expect(
       lines["UnnamedDelegate"]?.contains(
         "send(Self.moved, argument0Value, argument0) { $0.moved(argument0Value, to: argument0) }")
@@ -320,7 +323,7 @@ struct HostileInputTests {
           /// ```
           ///
           /// `loader(_:didFinishWith:)`; the answers are combined by `.all`.
-          var didFinishWith: DelegateDSL.Event<(Loader, Int) -> Bool> { .init(.all) }
+          public var didFinishWith: DelegateDSL.Event<(Loader, Int) -> Bool> { .init(.all) }
         """))
     #expect(
       text.contains(
@@ -333,7 +336,7 @@ struct HostileInputTests {
           ///   - loader: The loader.
           ///   - bytes: How many bytes.
           /// - Returns: Whether to keep going.
-          func loader(_ loader: Loader, didFinishWith bytes: Int) -> Bool {
+          public func loader(_ loader: Loader, didFinishWith bytes: Int) -> Bool {
         """))
   }
 
@@ -348,7 +351,8 @@ struct HostileInputTests {
       lines.contains(
         "var didDownloadData: DelegateDSL.Event<(Loader, String, String) -> String?> { .init(.firstNonNil()) }"))
     #expect(
-      lines.contains("var didDownloadImage: DelegateDSL.Event<(Loader, Int, String, String?) -> Void> { .init() }"))
+      lines.contains(
+        "var didDownloadImage: DelegateDSL.Event<(Loader, Int, String, String?) -> Void> { .init() }"))
 
     // --event, by method name, qualified name or default event name; --rule may then use the new name.
     let renamed = RendererTests.lines(
@@ -363,7 +367,8 @@ struct HostileInputTests {
     #expect(
       renamed.contains(
         "var didDownload: DelegateDSL.Event<(Loader, String, String) -> String?> { .init(.firstNonNil()) }"))
-    #expect(renamed.contains("var didFinish: DelegateDSL.Event<(Loader, Int, String, String?) -> Void> { .init() }"))
+    #expect(
+      renamed.contains("var didFinish: DelegateDSL.Event<(Loader, Int, String, String?) -> Void> { .init() }"))
     #expect(renamed.contains { $0.hasPrefix("send(Self.didReceive, downloader, task, data) {") })
     #expect(
       try GeneratorOptions(parsing: ["--symbol-graph", graph, "--protocol", "P", "--event", "a=b"]).recordedArguments

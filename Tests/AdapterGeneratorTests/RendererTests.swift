@@ -9,9 +9,13 @@ import Testing
 
 @Suite("Renderer")
 struct RendererTests {
-  /// The lines of `text`, without their indentation.
+  /// The lines of `text`, without their indentation and without `public `: the fixture protocols are public,
+  /// so their adapters are too (see `AccessAndImportTests`), and these tests are about everything else.
   static func lines(_ text: String) -> [String] {
-    text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    text.split(separator: "\n").map { line in
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      return trimmed.hasPrefix("public ") ? String(trimmed.dropFirst("public ".count)) : trimmed
+    }
   }
 
   @Test func oneEventPerMethodWithTheDefaultRules() throws {
@@ -127,7 +131,9 @@ struct RendererTests {
     let directory = try makeTemporaryDirectory("OptionalGraph")
     defer { try? FileManager.default.removeItem(at: directory) }
     let graph = try optionalFixtureGraph(in: directory)
-    let text = try generate("LoaderDelegate", from: [graph], ["--rule", "retryLimit=last(default: 0)"])
+    // Internal, as the one-line layouts below assume.
+    let text = try generate(
+      "LoaderDelegate", from: [graph], ["--rule", "retryLimit=last(default: 0)", "--access", "internal"])
     let lines = Self.lines(text)
     #expect(
       lines.contains("var didStartLoad: Event<(Loader) -> Void> { optional(.init()) { $0.didStartLoad(_:) != nil } }"))
@@ -240,12 +246,13 @@ struct RendererTests {
     let text = try generate(
       "LoaderDelegate",
       ["--rule", "retryLimit=last(default: 0)", "--host", "Loader", "--access", "public"])
-    for line in Self.lines(text)
+    let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    for line in lines
     where line.hasPrefix("var ") || line.hasPrefix("func ") || line.hasPrefix("static ") || line.hasPrefix("final ") {
       Issue.record("not public: \(line)")
     }
-    #expect(Self.lines(text).contains("public static var delegateSlot: DelegateSlot<any LoaderDelegate> {"))
-    #expect(Self.lines(text).contains("public static let didStartLoad = \\Events.didStartLoad"))
+    #expect(lines.contains("public static var delegateSlot: DelegateSlot<any LoaderDelegate> {"))
+    #expect(lines.contains("public static let didStartLoad = \\Events.didStartLoad"))
   }
 
   /// The accepted fixture protocols, as generated into one test module.

@@ -202,7 +202,7 @@ public func dispatchCases() -> [DispatchCase] {
       wideDefinition(counter).install(on: host)
       return { withExtendedLifetime(counter) { host.last() } }
     },
-  ]
+  ] + defaultedStatusCases()
 }
 
 /// Installation figures: one installation, then its cancellation, on a fresh

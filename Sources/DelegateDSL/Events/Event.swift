@@ -64,6 +64,22 @@ public struct Event<Signature> {
     self.isImplemented = isImplemented
   }
 
+  /// `event`, whose slots call `implementation` in the real delegate's
+  /// place when there is none.
+  init(_ event: Event, defaultImplementation implementation: Signature) {
+    self.name = event.name
+    self.ruleName = event.ruleName
+    let makeSlot = event.makeSlot
+    self.makeSlot = {
+      let slot = makeSlot()
+      // Sound: `makeSlot` made a slot of this event's `Signature` (see `EventSlot`).
+      unsafeDowncast(slot, to: SignatureSlot<Signature>.self).standIn = implementation
+      return slot
+    }
+    self.canonicalKey = event.canonicalKey
+    self.isImplemented = event.isImplemented
+  }
+
   /// Re-declares, for a protocol that refines another, an event of the
   /// protocol it refines. Handlers written against either declaration run in
   /// the same slot of the same proxy, in installation order.

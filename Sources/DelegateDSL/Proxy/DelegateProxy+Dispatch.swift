@@ -123,7 +123,9 @@ extension DelegateProxy {
           let realAnswer: Answer?
           switch consume real {
           case .some(let real): realAnswer = forward(real)
-          case .none: realAnswer = nil
+          // No real delegate: the protocol's default implementation, if the
+          // event names one, answers in its place (see `DefaultImplementation.swift`).
+          case .none: realAnswer = slot.hasStandIn ? slot.standInAnswer(call) : nil
           }
           var answered = realAnswer != nil
           var result = realAnswer ?? slot.defaultAnswer
@@ -155,7 +157,12 @@ extension DelegateProxy {
     for observer in observers?.before ?? [] { _ = call(observer.make(slot.defaultAnswer)) }
     var answered = false
     var result = slot.defaultAnswer
-    if let real, let answer = forward(real) {
+    if let real {
+      if let answer = forward(real) {
+        result = answer
+        answered = true
+      }
+    } else if slot.hasStandIn, let answer = slot.standInAnswer(call) {
       result = answer
       answered = true
     }
@@ -186,7 +193,16 @@ extension DelegateProxy {
     list._withUnsafeGuaranteedRef { list in
       list.handlers.withUnsafeBufferPointer { buffer in
         let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
-        if case .some(let real) = consume real { forward(real) }
+        switch consume real {
+        case .some(let real): forward(real)
+        // No real delegate: the protocol's default implementation, if any.
+        // The slot is loaded on this path only.
+        case .none:
+          let slot = entry.typedSlot(Signature.self, Void.self)
+          if slot._withUnsafeGuaranteedRef({ $0.hasStandIn }) {
+            _ = slot._withUnsafeGuaranteedRef { $0.standInAnswer(call) }
+          }
+        }
         for index in buffer.indices { call(buffer[index]) }
       }
     }
