@@ -10,9 +10,11 @@
 // that conforms without overriding would. A real delegate answers through the
 // default by itself, since it conforms.
 //
-// Cost: the default is stored in the event's slot and read only on the path
-// where the real delegate is absent; dispatch with a real delegate, and of
-// events without a default, does exactly what it did before.
+// Cost: the default is stored in the event's slot, and the dispatch snapshot
+// sends an event that names one down the slow path, under the proxy's lock
+// (see `DelegateProxy+Dispatch.swift`). Events without a default test the one
+// flag they tested before and do exactly the work they did before; reaching
+// the default from the fast path cost them ~86 instructions, measured.
 
 extension DelegateEvents {
   /// Marks `event` as a method with a default implementation: when the proxy

@@ -72,8 +72,7 @@ public struct Event<Signature> {
     let makeSlot = event.makeSlot
     self.makeSlot = {
       let slot = makeSlot()
-      // Sound: `makeSlot` made a slot of this event's `Signature` (see `EventSlot`).
-      unsafeDowncast(slot, to: SignatureSlot<Signature>.self).standIn = implementation
+      slot.standIn = StandIn(implementation)
       return slot
     }
     self.canonicalKey = event.canonicalKey

@@ -48,7 +48,7 @@ extension DelegateProxy {
       } catch {
         combined.add(error)
       }
-    } else if let standIn = slot.standIn {
+    } else if slot.standIn != nil, let standIn = slot.standInImplementation {
       do {
         combined.add(try await call(standIn))
       } catch {
@@ -88,7 +88,7 @@ extension DelegateProxy {
       } catch {
         combined.add(error)
       }
-    } else if let standIn = slot.standIn {
+    } else if slot.standIn != nil, let standIn = slot.standInImplementation {
       do {
         combined.add(try await call(standIn))
       } catch {

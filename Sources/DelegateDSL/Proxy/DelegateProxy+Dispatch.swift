@@ -8,8 +8,13 @@
 // retained but the real delegate, and a snapshot replaced meanwhile (a
 // handler installs or cancels) stays valid until the section ends (see
 // `LockFreePublication` for why). An event the snapshot doesn't know yet
-// (the first dispatch through a key-path object) or one with observers
-// takes the slow path, which works under the lock as before.
+// (the first dispatch through a key-path object), one with observers, or one
+// that names a default implementation (`DelegateEvents.defaulted(_:by:)`)
+// takes the slow path, which works under the lock as before. The snapshot
+// marks the last two alike (`IdentityCacheEntry.isObserved`), so the fast
+// path tests one flag, as it did before defaults existed: calling the default
+// from the fast path, even behind a branch, cost every void dispatch without
+// a real delegate ~86 instructions (measured with callgrind, 300 → 386).
 
 extension DelegateProxy {
   /// The typed slot, a copy of the handlers and the real delegate of
@@ -123,9 +128,7 @@ extension DelegateProxy {
           let realAnswer: Answer?
           switch consume real {
           case .some(let real): realAnswer = forward(real)
-          // No real delegate: the protocol's default implementation, if the
-          // event names one, answers in its place (see `DefaultImplementation.swift`).
-          case .none: realAnswer = slot.hasStandIn ? slot.standInAnswer(call) : nil
+          case .none: realAnswer = nil
           }
           var answered = realAnswer != nil
           var result = realAnswer ?? slot.defaultAnswer
@@ -162,8 +165,9 @@ extension DelegateProxy {
         result = answer
         answered = true
       }
-    } else if slot.hasStandIn, let answer = slot.standInAnswer(call) {
-      result = answer
+    } else if slot.standIn != nil, let standIn = slot.standInImplementation {
+      // No real delegate: the protocol's default implementation answers in its place.
+      result = call(standIn)
       answered = true
     }
     for handler in handlers {
@@ -193,16 +197,7 @@ extension DelegateProxy {
     list._withUnsafeGuaranteedRef { list in
       list.handlers.withUnsafeBufferPointer { buffer in
         let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
-        switch consume real {
-        case .some(let real): forward(real)
-        // No real delegate: the protocol's default implementation, if any.
-        // The slot is loaded on this path only.
-        case .none:
-          let slot = entry.typedSlot(Signature.self, Void.self)
-          if slot._withUnsafeGuaranteedRef({ $0.hasStandIn }) {
-            _ = slot._withUnsafeGuaranteedRef { $0.standInAnswer(call) }
-          }
-        }
+        if case .some(let real) = consume real { forward(real) }
         for index in buffer.indices { call(buffer[index]) }
       }
     }

@@ -21,7 +21,7 @@ extension DelegateProxy {
     var combined = EffectfulAnswers<Answer>(slot: slot)
     if let real {
       do { combined.add(try forward(real)) } catch { combined.add(error) }
-    } else if let standIn = slot.standIn {
+    } else if slot.standIn != nil, let standIn = slot.standInImplementation {
       do { combined.add(try call(standIn)) } catch { combined.add(error) }
     }
     for handler in handlers {

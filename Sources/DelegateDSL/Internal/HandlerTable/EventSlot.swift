@@ -15,14 +15,18 @@ class AnyEventSlot {
   /// The combine rule's name, or `nil` for a void event.
   let ruleName: String?
 
-  /// Whether the event names a default implementation (`SignatureSlot.standIn`).
-  /// Dispatch tests this field, at a fixed offset of this non-generic class,
-  /// before it touches the generic one: a path without a default pays one
-  /// load and a branch (reading `standIn` in place cost ~90 instructions per
-  /// dispatch, measured on a void event without a real delegate). Set with
-  /// `standIn`, before the slot is published.
+  /// The protocol's default implementation of the event's method, a
+  /// `StandIn<Signature>`, called in the real delegate's place when there is
+  /// none (see ``DelegateEvents/defaulted(_:by:)``); `nil` for most events.
+  /// Its dispatch snapshot entry sends such an event down the slow path (see
+  /// `DelegateProxy+Dispatch.swift`). Type-erased here, in the non-generic
+  /// class: a field of type `Signature?` would be copied and destroyed by
+  /// every slot's unspecialised code (every installation copies its slots
+  /// from prototypes), each time looking up `Optional<Signature>`'s metadata.
+  /// Set once, when the slot is made and before any proxy can publish it,
+  /// and never changed: dispatch reads it without a lock.
   @usableFromInline
-  final var hasStandIn = false
+  final var standIn: AnyObject?
 
   init(name: String, ruleName: String?) {
     self.name = name
@@ -116,21 +120,11 @@ class SignatureSlot<Signature>: AnyEventSlot {
   @exclusivity(unchecked)
   final var published: HandlerList<Signature>?
 
-  /// The protocol's default implementation of the event's method, called
-  /// in the real delegate's place when there is none (see
-  /// ``DelegateEvents/defaulted(_:by:)``); `nil` for most events. Set once,
-  /// when the slot is made and before any proxy can publish it, and never
-  /// changed: dispatch reads it without a lock.
+  /// The default implementation `standIn` holds, if any.
   @usableFromInline
-  final var standIn: Signature? {
-    didSet { hasStandIn = standIn != nil }
-  }
-
-  /// The default implementation's answer, or `nil` when the event names none.
-  /// Out of line: only the path of an event with a default calls it.
-  @usableFromInline @inline(never)
-  final func standInAnswer<Answer>(_ call: (Signature) -> Answer) -> Answer? {
-    standIn.map(call)
+  final var standInImplementation: Signature? {
+    // Sound: `Event.init(_:defaultImplementation:)` stores a `StandIn` of the event's `Signature`.
+    standIn.map { unsafeDowncast($0, to: StandIn<Signature>.self).implementation }
   }
 
   override final var handlerCount: Int { handlers.count }
@@ -303,4 +297,14 @@ final class EventSlot<Signature, Answer>: SignatureSlot<Signature> {
     releases.keep(observers)
     observers = nil
   }
+}
+
+/// A default implementation, boxed so that a slot holds it as an object
+/// (see `AnyEventSlot.standIn`).
+@usableFromInline
+final class StandIn<Signature> {
+  @usableFromInline
+  let implementation: Signature
+
+  init(_ implementation: Signature) { self.implementation = implementation }
 }

@@ -34,7 +34,8 @@ struct IdentityCacheEntry {
   @usableFromInline
   var list: Unmanaged<AnyObject>? = nil
 
-  /// Snapshots only: whether the event has observers.
+  /// Snapshots only: whether the event has observers, or names a default
+  /// implementation; either sends its dispatch down the slow path.
   @usableFromInline
   var isObserved = false
 
@@ -122,7 +123,8 @@ struct IdentityCache {
     for position in copy.entries.indices {
       guard let slot = copy.entries[position].slot?.takeUnretainedValue() else { continue }
       copy.entries[position].list = .passRetained(slot.handlerList)
-      copy.entries[position].isObserved = slot.isObserved
+      // A default implementation takes the slow path too (see `DelegateProxy+Dispatch.swift`).
+      copy.entries[position].isObserved = slot.isObserved || slot.standIn != nil
     }
     return copy
   }
