@@ -107,8 +107,11 @@ extension DelegateProxy {
     call: (Signature) -> Answer
   ) -> Answer {
     let section = publication.enter()
-    guard let entry = section.snapshot._withUnsafeGuaranteedRef({ $0.index.entry(for: event) }), !entry.isObserved
-    else {
+    let found = section.snapshot._withUnsafeGuaranteedRef({ $0.index.entry(for: event) })
+    guard let entry = found, !entry.isObserved else {
+      if let found, found.hasStandIn {
+        return dispatchStandingIn(found, section: section, forward: forward, call: call)
+      }
       publication.exit(section)
       return dispatchObserved(event, forward: forward, call: call)
     }
@@ -179,6 +182,46 @@ extension DelegateProxy {
     return result
   }
 
+  /// The walk of an event that names a default implementation and has no
+  /// observer, inside the read section `section` of the fast path, which it
+  /// ends: the real delegate, or without one the default, then every
+  /// handler. Out of line, so that the fast path of every other event stays
+  /// as it was (calling the default from there cost ~86 instructions per void
+  /// dispatch without a real delegate, measured); specialised, as the fast
+  /// path is, so it looks no metadata up.
+  @inlinable @inline(never)
+  final func dispatchStandingIn<Signature, Answer>(
+    _ entry: IdentityCacheEntry, section: PublicationReadSection, forward: (Delegate) -> Answer?,
+    call: (Signature) -> Answer
+  ) -> Answer {
+    let slot = entry.typedSlot(Signature.self, Answer.self)
+    let list = entry.handlerList(Signature.self)
+    let result = slot._withUnsafeGuaranteedRef { slot in
+      list._withUnsafeGuaranteedRef { list in
+        let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
+        var answered = false
+        var result = slot.defaultAnswer
+        if let real {
+          if let answer = forward(real) {
+            result = answer
+            answered = true
+          }
+        } else if let standIn = slot.standInImplementation {
+          result = call(standIn)
+          answered = true
+        }
+        for handler in list.handlers {
+          let answer = call(handler)
+          result = answered ? slot.folded(result, answer) : answer
+          answered = true
+        }
+        return result
+      }
+    }
+    publication.exit(section)
+    return result
+  }
+
   /// Calls the real delegate, then every handler, of a void event.
   @inlinable @inline(__always)
   final func notify<Signature>(
@@ -187,8 +230,11 @@ extension DelegateProxy {
     call: (Signature) -> Void
   ) {
     let section = publication.enter()
-    guard let entry = section.snapshot._withUnsafeGuaranteedRef({ $0.index.entry(for: event) }), !entry.isObserved
-    else {
+    let found = section.snapshot._withUnsafeGuaranteedRef({ $0.index.entry(for: event) })
+    guard let entry = found, !entry.isObserved else {
+      if let found, found.hasStandIn {
+        return dispatchStandingIn(found, section: section, forward: { .some(forward($0)) }, call: call)
+      }
       publication.exit(section)
       return dispatchObserved(event, forward: forward, call: call)
     }
