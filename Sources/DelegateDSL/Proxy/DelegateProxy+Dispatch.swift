@@ -8,13 +8,14 @@
 // retained but the real delegate, and a snapshot replaced meanwhile (a
 // handler installs or cancels) stays valid until the section ends (see
 // `LockFreePublication` for why). An event the snapshot doesn't know yet
-// (the first dispatch through a key-path object), one with observers, or one
-// that names a default implementation (`DelegateEvents.defaulted(_:by:)`)
-// takes the slow path, which works under the lock as before. The snapshot
-// marks the last two alike (`IdentityCacheEntry.isObserved`), so the fast
-// path tests one flag, as it did before defaults existed: calling the default
-// from the fast path, even behind a branch, cost every void dispatch without
-// a real delegate ~86 instructions (measured with callgrind, 300 → 386).
+// (the first dispatch through a key-path object) or one with observers takes
+// the slow path, which works under the lock as before. An event that names a
+// default implementation (`DelegateEvents.defaulted(_:by:)`) is marked by the
+// same flag (`IdentityCacheEntry.isObserved`) and, from that cold branch,
+// takes its own lock-free walk (`dispatchStandingIn`): the fast path tests
+// one flag, as it did before defaults existed. Calling the default from the
+// fast path, even behind a branch, cost every void dispatch without a real
+// delegate ~86 instructions (measured with callgrind, 300 → 386).
 
 extension DelegateProxy {
   /// The typed slot, a copy of the handlers and the real delegate of
