@@ -11,10 +11,10 @@
 // default by itself, since it conforms.
 //
 // Cost: the default is stored in the event's slot, and the dispatch snapshot
-// sends an event that names one down the slow path, under the proxy's lock
-// (see `DelegateProxy+Dispatch.swift`). Events without a default test the one
-// flag they tested before and do exactly the work they did before; reaching
-// the default from the fast path cost them ~86 instructions, measured.
+// sends an event that names one to a walk of its own, out of line and
+// lock-free (`DelegateProxy.dispatchStandingIn`). Events without a default test
+// the one flag they tested before and do exactly the work they did before;
+// reaching the default from the fast path cost them ~86 instructions, measured.
 
 extension DelegateEvents {
   /// Marks `event` as a method with a default implementation: when the proxy

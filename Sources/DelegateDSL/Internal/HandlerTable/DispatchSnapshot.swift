@@ -116,6 +116,7 @@ final class DispatchSnapshot {
       index.entries[position].list = .passRetained(list)
       // An event that names a default implementation takes the slow path (see `DelegateProxy+Dispatch.swift`).
       index.entries[position].isObserved = slot.standIn != nil
+      index.entries[position].hasStandIn = slot.standIn != nil
     }
     self.index = index
     owner = nil

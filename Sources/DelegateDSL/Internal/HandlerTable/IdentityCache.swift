@@ -39,6 +39,11 @@ struct IdentityCacheEntry {
   @usableFromInline
   var isObserved = false
 
+  /// Snapshots only: whether the event names a default implementation and
+  /// has no observer: its slow path is `DelegateProxy.dispatchStandingIn`.
+  @usableFromInline
+  var hasStandIn = false
+
   @usableFromInline
   static var empty: Self { Self(address: 0, slot: nil) }
 }
@@ -125,6 +130,7 @@ struct IdentityCache {
       copy.entries[position].list = .passRetained(slot.handlerList)
       // A default implementation takes the slow path too (see `DelegateProxy+Dispatch.swift`).
       copy.entries[position].isObserved = slot.isObserved || slot.standIn != nil
+      copy.entries[position].hasStandIn = !slot.isObserved && slot.standIn != nil
     }
     return copy
   }
