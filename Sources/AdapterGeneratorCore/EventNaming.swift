@@ -1,21 +1,86 @@
 // How a method becomes an event name, following the hand-written adapters:
 // a Cocoa-style method named after its sender, `parser(_:didStartElement:…)`,
 // is named by its first argument label (`didStartElement`); any other method
-// by its base name (`didStartLoad(_:)` → `didStartLoad`). When two methods
-// would share a name, both take all their labels (`task` + `didCompleteWithError`
-// → `taskDidCompleteWithError`).
+// by its base name (`didStartLoad(_:)` → `didStartLoad`). When that first
+// label is a noun naming its argument (`task task: Task`) rather than the
+// event, the next label joins it (`downloader(_:task:didReceive:)` →
+// `taskDidReceive`, as URLSession's adapter names `taskDidComplete`).
+// When two methods would share a name, each adds the name of the argument the
+// label introduces (`didDownload data:` → `didDownloadData`), and if they still
+// collide, all their labels (`taskDidCompleteWithError`). `--event` names any
+// method outright.
+//
+// Every step is a dictionary's count or lookup: 10,000 methods are named in
+// linear time.
+
+import Foundation
 
 /// Assigns event names to the methods of one protocol.
 enum EventNaming {
-  static func named(_ methods: [MethodModel]) throws(GeneratorError) -> [MethodModel] {
+  /// One `--event <method>=<name>` argument; `<method>` is the method's name
+  /// (`downloader(_:task:didReceive:)`, optionally qualified by its protocol)
+  /// or the event name it would get by default.
+  struct Override: Equatable {
+    let argument: String
+    let key: String
+    let name: String
+
+    init(parsing argument: String) throws(GeneratorError) {
+      guard let equals = argument.lastIndex(of: "=") else { throw .malformedEventName(argument) }
+      self.argument = argument
+      key = String(argument[..<equals]).trimmingCharacters(in: .whitespaces)
+      name = String(argument[argument.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
+      guard !key.isEmpty, !name.isEmpty else { throw .malformedEventName(argument) }
+      guard (try? ProtocolReader.checkIdentifier(name, in: argument)) != nil, !Self.unusable.contains(name) else {
+        throw .invalidEventName(argument: argument, name: name)
+      }
+    }
+
+    /// Names that a key path or a member reference cannot spell as a plain property.
+    static let unusable: Set<String> = ["Self", "Type", "Protocol", "_"]
+
+    func names(_ method: MethodModel, defaultName: String) -> Bool {
+      key == method.title || key == method.qualifiedTitle || key == defaultName
+    }
+  }
+
+  /// Words that start an event's label (`didReceive`, `shouldStart`), not a noun's.
+  static let eventPrefixes = [
+    "did", "will", "should", "can", "may", "must", "is", "has", "was", "wants", "needs", "on", "handle", "begin",
+    "end", "start", "finish", "fail", "receive", "update", "change",
+  ]
+
+  static func named(_ methods: [MethodModel], overrides: [Override] = []) throws(GeneratorError) -> [MethodModel] {
     var named = methods
     let short = methods.map(shortName)
+    var counts: [String: Int] = [:]
+    for name in short { counts[name, default: 0] += 1 }
+    // Colliding short names add the argument their label introduces; what still collides takes all labels.
+    let refined = methods.indices.map { counts[short[$0]]! > 1 ? disambiguated(methods[$0]) : short[$0] }
+    var refinedCounts: [String: Int] = [:]
+    for name in refined { refinedCounts[name, default: 0] += 1 }
     for position in named.indices {
-      let isAmbiguous = short.filter { $0 == short[position] }.count > 1
-      named[position].eventName = isAmbiguous ? longName(methods[position]) : short[position]
+      let candidate = refined[position]
+      let isAmbiguous = counts[short[position]]! > 1 && refinedCounts[candidate]! > 1
+      let defaultName = isAmbiguous ? longName(methods[position]) : candidate
+      named[position].eventName = defaultName
+      named[position].defaultEventName = defaultName
+      if let override = overrides.last(where: { $0.names(methods[position], defaultName: defaultName) }) {
+        named[position].eventName = override.name
+      }
     }
     try checkUnique(named)
     return named
+  }
+
+  /// Every `--event` must name a method of the protocol or of a protocol it refines.
+  static func checkUsed(_ overrides: [Override], by model: ProtocolModel) throws(GeneratorError) {
+    let methods = model.parents.flatMap(\.methods) + model.methods
+    var keys: Set<String> = []
+    for method in methods { keys.formUnion([method.title, method.qualifiedTitle, method.defaultEventName]) }
+    for override in overrides where !keys.contains(override.key) {
+      throw .eventNameForUnknownMethod(argument: override.argument, protocol: model.name)
+    }
   }
 
   static func checkUnique(_ methods: [MethodModel]) throws(GeneratorError) {
@@ -39,14 +104,47 @@ enum EventNaming {
       || method.parameters[0].name == method.baseName
   }
 
+  /// Whether the label of parameter `position` is a noun naming its argument
+  /// (`task task: Task`: the label is the argument's name) followed by a
+  /// label that names the event.
+  static func labelIsANoun(_ method: MethodModel, at position: Int) -> Bool {
+    let parameters = method.parameters
+    guard position + 1 < parameters.count, parameters[position + 1].label != "_" else { return false }
+    let label = parameters[position].label
+    return label == parameters[position].name && !eventPrefixes.contains { label.hasPrefix($0) }
+  }
+
   static func shortName(_ method: MethodModel) -> String {
-    isNamedAfterSender(method) ? method.parameters[1].label : method.baseName
+    guard isNamedAfterSender(method) else { return usable(method.baseName) }
+    let label = method.parameters[1].label
+    return usable(labelIsANoun(method, at: 1) ? camelCased([label, method.parameters[2].label]) : label)
+  }
+
+  /// A key path cannot name a property `Type` or `Protocol`, even in backticks: such an event is lowercased.
+  static func usable(_ name: String) -> String {
+    name == "Type" || name == "Protocol" ? name.lowercased() : name
+  }
+
+  /// The short name and the name of the argument its last label introduces:
+  /// `didDownload data:` → `didDownloadData`; the long name when that says nothing more.
+  static func disambiguated(_ method: MethodModel) -> String {
+    let short = shortName(method)
+    guard isNamedAfterSender(method) else { return longName(method) }
+    let position = labelIsANoun(method, at: 1) ? 2 : 1
+    let parameter = method.parameters[position]
+    guard parameter.name != parameter.label, !parameter.name.hasPrefix("argument") else { return longName(method) }
+    return camelCased([short, parameter.name])
   }
 
   static func longName(_ method: MethodModel) -> String {
     let labels = method.parameters.map(\.label).filter { $0 != "_" }
     let words = isNamedAfterSender(method) ? labels : [method.baseName] + labels
-    guard let first = words.first else { return method.baseName }
+    return usable(words.isEmpty ? method.baseName : camelCased(words))
+  }
+
+  /// `["task", "didReceive"]` → `taskDidReceive`.
+  static func camelCased(_ words: [String]) -> String {
+    guard let first = words.first else { return "" }
     return first + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
 }

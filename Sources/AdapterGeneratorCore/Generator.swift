@@ -38,7 +38,10 @@ public enum DelegateAdapterGenerator {
   /// The adapter's text for `options`.
   static func generate(_ options: GeneratorOptions) throws(GeneratorError) -> String {
     let index = SymbolIndex(graphs: try loadGraphs(options.symbolGraphs))
-    let model = try ProtocolReader(index: index).read(protocol: options.protocolName)
+    var eventNames: [EventNaming.Override] = []
+    for argument in options.events { eventNames.append(try EventNaming.Override(parsing: argument)) }
+    let model = try ProtocolReader(index: index, eventNames: eventNames).read(protocol: options.protocolName)
+    try EventNaming.checkUsed(eventNames, by: model)
     var overrides: [Rules.Override] = []
     for argument in options.rules { overrides.append(try Rules.Override(parsing: argument)) }
     try Rules.checkUsed(overrides, by: model)
@@ -47,13 +50,22 @@ public enum DelegateAdapterGenerator {
       rules[method.eventName] = try Rules.rule(for: method, overrides: overrides)
     }
     try EventNaming.checkUnique(model.parents.flatMap(\.methods) + model.methods)
-    let host = try options.host.map { name throws(GeneratorError) in
-      try hostModel(named: name, property: options.hostProperty, in: index)
+    var host = try options.host.map { name throws(GeneratorError) in
+      try hostModel(named: name, property: options.hostProperty, protocol: model.name, in: index)
     }
-    return Renderer(
-      model: model, rules: rules, host: host, accessLevel: options.accessLevel, imports: options.imports,
-      staticKeyPaths: options.staticKeyPaths, arguments: options.recordedArguments
-    ).render()
+    if let holding = options.holding { host?.holdsStrongly = holding == "strong" }
+    var renderer = Renderer(
+      model: model, rules: rules, host: host,
+      accessLevel: Access.resolved(option: options.accessLevel, protocolLevel: model.accessLevel),
+      imports: options.imports, staticKeyPaths: options.staticKeyPaths, arguments: options.recordedArguments)
+    renderer.inferredImports = model.modules.union(host?.modules ?? [])
+    // The defaults' stand-in of an NSObjectProtocol subclasses NSObject.
+    if model.refinesNSObjectProtocol && model.methods.contains(where: \.hasDefault) {
+      renderer.inferredImports.insert("Foundation")
+    }
+    renderer.ownModule = model.module
+    renderer.clashingNames = Renderer.clashingNames(index.topLevelTypeNames)
+    return renderer.render()
   }
 
   /// Writes `text` (atomically: a temporary file renamed over the output),
@@ -120,28 +132,38 @@ public enum DelegateAdapterGenerator {
   /// The host class as the graph declares it, when it is there: its generic
   /// parameters and isolation, and a check that the delegate property exists
   /// on it or a superclass. A host from another module is taken on trust.
-  static func hostModel(named name: String, property: String, in index: SymbolIndex) throws(GeneratorError)
-    -> HostModel
+  static func hostModel(named name: String, property: String, protocol protocolName: String, in index: SymbolIndex)
+    throws(GeneratorError) -> HostModel
   {
-    guard let symbol = index.type(named: name, kinds: ["swift.class"]) else {
+    guard let symbol = index.type(named: name, kinds: ["swift.class", "swift.actor"]) else {
       return HostModel(name: name, genericParameters: [], property: property, isMainActor: false, accessLevel: nil)
     }
+    // The graph calls an actor a class; its declaration says `actor`.
+    if symbol.kind.identifier == "swift.actor"
+      || symbol.declarationFragments?.contains(where: { $0.kind == "keyword" && $0.spelling == "actor" }) == true
+    {
+      throw .actorHost(host: name)
+    }
     var candidate: SymbolGraph.Symbol? = symbol
-    var found = false
+    var found: SymbolGraph.Symbol?
     var visited: Set<String> = []
-    while let current = candidate, visited.insert(current.identifier.precise).inserted, !found {
-      let owner = current.pathComponents
-      found = index.symbols.contains {
-        $0.pathComponents == owner + [property] && $0.kind.identifier == "swift.property"
+    while let current = candidate, visited.insert(current.identifier.precise).inserted, found == nil {
+      found = index.symbols(at: current.pathComponents + [property]).first {
+        $0.kind.identifier == "swift.property"
       }
       let superclass = index.relationships(from: current.identifier.precise, kind: "inheritsFrom").first
       candidate = superclass.flatMap { index[$0.target] }
     }
-    guard found else { throw .hostHasNoProperty(host: name, property: property) }
-    return HostModel(
+    guard let found else { throw .hostHasNoProperty(host: name, property: property) }
+    var host = HostModel(
       name: name, genericParameters: symbol.swiftGenerics?.parameters?.map(\.name) ?? [], property: property,
       isMainActor: symbol.hasAttribute("@MainActor"),
       accessLevel: ["public", "open"].contains(symbol.accessLevel)
         ? "public" : symbol.accessLevel == "package" ? "package" : nil)
+    host.holdsStrongly = !HostSlots.isWeak(found)
+    host.isNamedSlot = HostSlots.needsNamedSlot(
+      host: symbol, property: property, protocol: protocolName, in: index)
+    if let module = Imports.module(of: symbol.identifier.precise) { host.modules.insert(module) }
+    return host
   }
 }

@@ -9,12 +9,15 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
   case unreadableSymbolGraph(path: String, reason: String)
   case unknownProtocol(name: String, modules: [String])
   case notClassBound(protocol: String)
+  case actorProtocol(protocol: String)
   case unreadableParent(protocol: String, parent: String)
   case notAMethod(requirement: String, kind: String)
   case optionalEffectfulMethod(method: String, effects: String)
   case typedThrows(method: String, error: String)
   case rethrowingMethod(String)
   case inoutParameter(method: String, parameter: String)
+  case unsupportedParameter(method: String, parameter: String, type: String, form: ParameterForm)
+  case unreadableName(name: String, in: String)
   case genericMethod(method: String, parameters: [String])
   case tooManyArguments(method: String, count: Int, maximum: Int)
   case noDefaultRule(method: String, event: String, answer: String)
@@ -25,10 +28,17 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
   case ruleDoesNotFit(rule: String, name: String, method: String, answer: String)
   case eventNameCollision(first: String, second: String, event: String)
   case hostHasNoProperty(host: String, property: String)
+  case actorHost(host: String)
+  case malformedEventName(String)
+  case eventNameForUnknownMethod(argument: String, protocol: String)
+  case invalidEventName(argument: String, name: String)
   case stale(path: String)
   case cannotWrite(path: String, reason: String)
 
-  var description: String {
+  /// One line, whatever names from the graph or the command line hold.
+  var description: String { Comments.singleLine(text) }
+
+  private var text: String {
     switch self {
     case .usage(let message):
       return "\(message) (run with --help for usage)"
@@ -44,8 +54,11 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
     case .unreadableParent(let name, let parent):
       return
         "'\(name)' refines '\(parent)', whose requirements are not in the symbol graph: pass its graph with --symbol-graph"
+    case .actorProtocol(let name):
+      return "'\(name)' refines Actor; a proxy is a class, so actor-constrained protocols are not supported"
     case .notAMethod(let requirement, let kind):
-      return "'\(requirement)' is a \(kind); only instance methods can become events"
+      let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+      return "'\(requirement)' is \(article) \(kind); only instance methods can become events"
     case .optionalEffectfulMethod(let method, let effects):
       return
         "'\(method)' is optional and \(effects); only a method that neither awaits nor throws can be forwarded when the real delegate may not implement it, so this is not supported"
@@ -57,6 +70,10 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
         "'\(method)' rethrows; an event's handlers cannot rethrow its arguments' errors, so rethrows is not supported"
     case .inoutParameter(let method, let parameter):
       return "'\(method)' takes '\(parameter)' inout; events pass arguments by value, so inout is not supported"
+    case .unsupportedParameter(let method, let parameter, let type, let form):
+      return "'\(method)' takes '\(parameter)' as \(type); \(form.reason(type))"
+    case .unreadableName(let name, let owner):
+      return "'\(owner)' has '\(name)' in the symbol graph, which is not Swift the generator can write"
     case .genericMethod(let method, let parameters):
       return
         "'\(method)' is generic over \(parameters.joined(separator: ", ")); an event has one signature, so generic methods are not supported"
@@ -81,6 +98,15 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
       return "'\(first)' and '\(second)' would both become event '\(event)'"
     case .hostHasNoProperty(let host, let property):
       return "'\(host)' has no property '\(property)': name the delegate property with --host-property"
+    case .actorHost(let host):
+      return
+        "'\(host)' is an actor; a host's delegate property is set from outside it, so actor hosts are not supported"
+    case .malformedEventName(let argument):
+      return "--event '\(argument)' is not <method>=<event name>"
+    case .eventNameForUnknownMethod(let argument, let name):
+      return "--event '\(argument)' names no method of '\(name)'"
+    case .invalidEventName(let argument, let name):
+      return "--event '\(argument)': '\(name)' is not a Swift identifier that can name an event"
     case .stale(let path):
       return "'\(path)' is out of date: run the generator again without --check"
     case .cannotWrite(let path, let reason):

@@ -8,9 +8,13 @@ struct GeneratorOptions: Equatable {
   var host: String?
   var hostProperty = "delegate"
   var rules: [String] = []
+  /// `--access`: `public`, `package` or `internal`; `nil` takes the protocol's own.
   var accessLevel: String?
+  /// `--holding`: `weak` or `strong`; `nil` reads the host property's declaration.
+  var holding: String?
   var imports: [String] = []
-  var staticKeyPaths = false
+  var events: [String] = []
+  var staticKeyPaths = true
   var output: String?
   var check = false
   var help = false
@@ -30,10 +34,16 @@ struct GeneratorOptions: Equatable {
       --rule <event>=<rule>   The combine rule of a non-void event: all, any, firstNonNil, lastUnlessRefused,
                               first(default: …), last(default: …), reduce(…) (repeatable; <event> may also
                               be the method's name, e.g. 'archiver(_:willEncode:)')
-      --access <level>        public or package (default: internal)
-      --import <module>       An extra import, e.g. the protocol's module (repeatable)
-      --static-key-paths      Keep each event's key path in a `static let` of the proxy, made once, instead of
-                              a literal in every call (the hot-path form: about a fifth less work per dispatch)
+      --event <method>=<name> The event name of a method (repeatable; <method> as for --rule, or the event
+                              name it would get), e.g. 'downloader(_:task:didReceive:)=didReceiveData'
+      --holding weak|strong   How the slot holds the real delegate (default: as the host property is declared,
+                              strong unless it is `weak`)
+      --access <level>        public, package or internal (default: the protocol's own)
+      --import <module>       An import the graph can't tell, e.g. the protocol's module when the file is
+                              compiled elsewhere (repeatable; the modules the declarations name are imported)
+      --key-path-literals     Pass each event's key path as a literal in every call (`send(\\.didLoad, …)`)
+                              instead of the default, a `static let` of the proxy made once (`Self.didLoad`),
+                              which costs about a fifth less per dispatch
       --output <file>         Write here, atomically (default: standard output)
       --check                 Write nothing; exit 1 if <file> differs from what would be written
       --help                  Show this help
@@ -45,9 +55,11 @@ struct GeneratorOptions: Equatable {
     if let host { arguments += ["--host", host] }
     if hostProperty != "delegate" { arguments += ["--host-property", hostProperty] }
     for rule in rules { arguments += ["--rule", rule] }
+    for event in events { arguments += ["--event", event] }
+    if let holding { arguments += ["--holding", holding] }
     if let accessLevel { arguments += ["--access", accessLevel] }
     for module in imports { arguments += ["--import", module] }
-    if staticKeyPaths { arguments.append("--static-key-paths") }
+    if !staticKeyPaths { arguments.append("--key-path-literals") }
     return arguments
   }
 
@@ -73,9 +85,18 @@ struct GeneratorOptions: Equatable {
         guard ["public", "package", "internal"].contains(level) else {
           throw .usage("--access must be public, package or internal, not '\(level)'")
         }
-        accessLevel = level == "internal" ? nil : level
+        accessLevel = level
+      case "--holding":
+        let holding = try value(for: argument)
+        guard ["weak", "strong"].contains(holding) else {
+          throw .usage("--holding must be weak or strong, not '\(holding)'")
+        }
+        self.holding = holding
       case "--import": imports.append(try value(for: argument))
+      case "--event": events.append(try value(for: argument))
+      // The default since round 2; still accepted, as headers written before quote it.
       case "--static-key-paths": staticKeyPaths = true
+      case "--key-path-literals": staticKeyPaths = false
       case "--output": output = try value(for: argument)
       case "--check": check = true
       case "--help", "-h": help = true

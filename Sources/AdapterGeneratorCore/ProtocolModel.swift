@@ -13,6 +13,14 @@ struct ProtocolModel: Equatable {
   let methods: [MethodModel]
   /// Each refined protocol whose requirements become inherited events, nearest first.
   let parents: [ParentModel]
+  /// The protocol's own access level when it is `public` (or `open`) or `package`; `nil` otherwise.
+  var accessLevel: String? = nil
+  /// The modules the protocol's requirements name (see `Imports`), the protocol's own included.
+  var modules: Set<String> = []
+  /// The protocol's own module, as its identifier names it.
+  var module: String? = nil
+  /// Refines `NSObjectProtocol`: a class conforming to it (the defaults' stand-in) subclasses `NSObject`.
+  var refinesNSObjectProtocol = false
 }
 
 /// A refined protocol: its events are re-declared with `Event(inheriting:)`.
@@ -38,8 +46,15 @@ struct MethodModel: Equatable {
   /// An `@objc optional` requirement: its event is marked with
   /// `optional(_:implementedBy:)` and the proxy forwards with `sendIfImplemented`.
   var isOptional = false
+  /// The protocol gives it a default implementation in an extension (see
+  /// `DefaultImplementations`): without a real delegate, the default answers.
+  var hasDefault = false
   /// The event's name (see `EventNaming`); set once all methods of the protocol are known.
   var eventName: String
+  /// The name `eventName` would be without `--event` (which may name it).
+  var defaultEventName = ""
+  /// The requirement's documentation comment, line by line (each on one line: see `Comments`).
+  var documentation: [String] = []
 
   var qualifiedTitle: String { "\(protocolName).\(title)" }
 

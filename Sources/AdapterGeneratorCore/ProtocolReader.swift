@@ -6,6 +6,8 @@ import Foundation
 /// Reads one protocol, and the protocols it refines, out of a `SymbolIndex`.
 struct ProtocolReader {
   let index: SymbolIndex
+  /// `--event` names, applied to the protocol's methods and its parents'.
+  var eventNames: [EventNaming.Override] = []
 
   /// Protocols that a delegate protocol may refine without contributing
   /// events: markers, and `NSObjectProtocol`, which the proxy's `NSObject`
@@ -22,35 +24,40 @@ struct ProtocolReader {
       throw .unknownProtocol(name: name, modules: index.modules)
     }
     guard isClassBound(symbol) else { throw .notClassBound(protocol: name) }
-    var seen: Set<String> = [symbol.identifier.precise]
-    var parents: [ParentModel] = []
-    try collectParents(of: symbol, seen: &seen, into: &parents)
-    return ProtocolModel(
+    if hasInherited(symbol, { refined($0).contains { $0.name == "Actor" } || inheritanceClause($0).contains("Actor") })
+    {
+      throw .actorProtocol(protocol: name)
+    }
+    try Self.checkIdentifier(name, in: name)
+    let parents = try collectParents(of: symbol)
+    var model = ProtocolModel(
       name: name,
       isMainActor: hasInherited(symbol) { $0.hasAttribute("@MainActor") },
       isSendable: isSendable(symbol),
-      methods: try EventNaming.named(try methods(of: symbol)),
+      methods: try EventNaming.named(try methods(of: symbol), overrides: eventNames),
       parents: parents)
+    model.accessLevel = Access.level(of: symbol)
+    model.module = Imports.module(of: symbol.identifier.precise)
+    model.modules = Imports.modules(of: symbol, parents: parents, in: index)
+    model.refinesNSObjectProtocol = hasInherited(symbol) { inheritanceClause($0).contains("NSObjectProtocol") }
+    return model
   }
 
   // MARK: Requirements
 
   private func methods(of symbol: SymbolGraph.Symbol) throws(GeneratorError) -> [MethodModel] {
     let identifier = symbol.identifier.precise
-    let requirementIDs = Set(
-      index.relationships.filter {
-        $0.target == identifier && ($0.kind == "requirementOf" || $0.kind == "optionalRequirementOf")
-      }.map(\.source))
+    let relationships = index.relationships(to: identifier, kinds: ["requirementOf", "optionalRequirementOf"])
     // Graph order is declaration order; default implementations are not requirements.
-    let requirements = index.symbols.filter {
-      requirementIDs.contains($0.identifier.precise) && $0.swiftExtension == nil
+    let requirements = index.symbols(identified: Set(relationships.map(\.source))).filter {
+      $0.swiftExtension == nil
     }
-    let optionalIDs = Set(
-      index.relationships.filter { $0.target == identifier && $0.kind == "optionalRequirementOf" }.map(\.source))
+    let optionalIDs = Set(relationships.filter { $0.kind == "optionalRequirementOf" }.map(\.source))
     var result: [MethodModel] = []
     var seen: Set<String> = []
     for requirement in requirements where seen.insert(requirement.identifier.precise).inserted {
       var method = try method(requirement, of: symbol.names.title)
+      method.hasDefault = index.defaultedRequirements.contains(requirement.identifier.precise)
       // `@objc optional` (Apple platforms): the proxy calls it with `?(…)` and
       // leaves a real delegate that lacks it out of the answer, which
       // `sendIfImplemented` does for methods that neither await nor throw only.
@@ -88,21 +95,81 @@ struct ProtocolReader {
     for (position, type) in types.enumerated() {
       let described = position < signatureParameters.count ? signatureParameters[position] : nil
       let name = described.map { $0.internalName ?? $0.name } ?? "_"
-      if type.hasPrefix("inout ") { throw .inoutParameter(method: title, parameter: name) }
-      parameters.append(
-        ParameterModel(
-          label: position < labels.count ? labels[position] : "_",
-          name: name == "_" ? "argument\(position)" : name, type: type))
+      try Self.checkForm(type, parameter: name, method: title)
+      let label = position < labels.count ? labels[position] : "_"
+      if label != "_" { try Self.checkIdentifier(label, in: title) }
+      if name != "_" { try Self.checkIdentifier(name, in: title) }
+      parameters.append(ParameterModel(label: label, name: name, type: type))
     }
     if parameters.count > Rules.maximumArity {
       throw .tooManyArguments(method: title, count: parameters.count, maximum: Rules.maximumArity)
     }
+    let baseName = String(symbol.names.title.prefix { $0 != "(" })
+    try Self.checkIdentifier(baseName, in: title)
+    // The title must be the method's name, `base(label:…)`, one label per parameter.
+    let spelledTitle = baseName + "(" + labels.map { $0 + ":" }.joined() + ")"
+    guard labels.count == parameters.count, symbol.names.title == spelledTitle else {
+      throw .unreadableName(name: symbol.names.title, in: protocolName)
+    }
     let answer = Self.normalized(symbol.functionSignature?.returns?.map(\.spelling).joined() ?? "()")
+    if let answer = symbol.functionSignature?.returns, !Self.isReadableType(answer.map(\.spelling).joined()) {
+      throw .unreadableName(name: answer.map(\.spelling).joined(), in: title)
+    }
     return MethodModel(
-      protocolName: protocolName, title: symbol.names.title,
-      baseName: String(symbol.names.title.prefix { $0 != "(" }), parameters: parameters,
+      protocolName: protocolName, title: symbol.names.title, baseName: baseName,
+      parameters: ParameterNaming.unique(parameters),
       answer: answer == "()" || answer == "Void" ? nil : answer, isAsync: effects.contains("async"),
-      isThrowing: effects.contains("throws"), eventName: "")
+      isThrowing: effects.contains("throws"), eventName: "", documentation: Self.documentation(symbol))
+  }
+
+  /// The requirement's documentation comment, one entry per line, with every
+  /// line break inside a line (which would end a `///` comment) made a space.
+  static func documentation(_ symbol: SymbolGraph.Symbol) -> [String] {
+    var lines = (symbol.docComment?.lines ?? []).map { Comments.singleLine($0.text) }
+    while lines.first?.trimmingCharacters(in: .whitespaces).isEmpty == true { lines.removeFirst() }
+    while lines.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { lines.removeLast() }
+    return lines
+  }
+
+  /// Refuses the parameter forms an event cannot carry: `inout`, variadic,
+  /// opaque (`some P`), `@autoclosure`, `isolated`, and the ownership modifiers.
+  static func checkForm(_ type: String, parameter: String, method: String) throws(GeneratorError) {
+    guard isReadableType(type) else { throw .unreadableName(name: type, in: method) }
+    let words = type.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "@") }.map(String.init)
+    if words.first == "inout" { throw .inoutParameter(method: method, parameter: parameter) }
+    for form in ParameterForm.allCases where form.matches(type, words: words) {
+      throw .unsupportedParameter(method: method, parameter: parameter, type: type, form: form)
+    }
+  }
+
+  /// A type as the symbol graph spells it, safe to write into a declaration:
+  /// brackets balanced, no line breaks or other control characters.
+  static func isReadableType(_ type: String) -> Bool {
+    var depth = 0
+    var previous: Character = " "
+    for character in type {
+      defer { previous = character }
+      if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        || Comments.lineBreaks.contains(character)
+      {
+        return false
+      }
+      if "([{<".contains(character) { depth += 1 }
+      if ")]}".contains(character) || (character == ">" && previous != "-") {
+        depth -= 1
+        if depth < 0 { return false }
+      }
+    }
+    return depth == 0
+  }
+
+  /// Refuses a name from the graph that is not a Swift identifier, so that
+  /// nothing from the graph is written as code unchecked.
+  static func checkIdentifier(_ name: String, in owner: String) throws(GeneratorError) {
+    guard let first = name.first, first.isLetter || first == "_",
+      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+      !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    else { throw .unreadableName(name: name, in: owner) }
   }
 
   /// The effects of a declaration such as `func f(_ a: () async -> Void) async throws(E) -> C`:
@@ -182,6 +249,7 @@ struct ProtocolReader {
     case "swift.init": return "initializer"
     case "swift.subscript": return "subscript"
     case "swift.associatedtype": return "associated type"
+    case "swift.type.subscript": return "static subscript"
     default: return identifier
     }
   }
@@ -200,27 +268,37 @@ struct ProtocolReader {
     }
   }
 
-  private func collectParents(
-    of symbol: SymbolGraph.Symbol, seen: inout Set<String>, into parents: inout [ParentModel]
-  ) throws(GeneratorError) {
-    for (name, parent) in refined(symbol) where !Self.eventlessParents.contains(name) {
+  /// Every protocol `symbol` refines, nearest first (depth first, each once),
+  /// walked with a stack rather than recursion: a refinement chain thousands
+  /// deep must not overflow the thread's stack.
+  private func collectParents(of symbol: SymbolGraph.Symbol) throws(GeneratorError) -> [ParentModel] {
+    var seen: Set<String> = [symbol.identifier.precise]
+    var parents: [ParentModel] = []
+    var pending = refined(symbol).reversed().map { (child: symbol, name: $0.name, parent: $0.symbol) }
+    while let (child, name, parent) = pending.popLast() {
+      if Self.eventlessParents.contains(name) { continue }
       guard let parent, parent.kind.identifier == Self.protocolKind else {
-        throw .unreadableParent(protocol: symbol.names.title, parent: name)
+        throw .unreadableParent(protocol: child.names.title, parent: name)
       }
       guard seen.insert(parent.identifier.precise).inserted else { continue }
-      parents.append(ParentModel(name: name, methods: try EventNaming.named(try methods(of: parent))))
-      try collectParents(of: parent, seen: &seen, into: &parents)
+      try Self.checkIdentifier(name, in: child.names.title)
+      parents.append(
+        ParentModel(name: name, methods: try EventNaming.named(try methods(of: parent), overrides: eventNames)))
+      pending += refined(parent).reversed().map { (child: parent, name: $0.name, parent: $0.symbol) }
     }
+    return parents
   }
 
-  /// Whether `symbol` or a protocol it refines satisfies `test`.
+  /// Whether `symbol` or a protocol it refines satisfies `test` (a walk with a stack, each protocol once).
   private func hasInherited(_ symbol: SymbolGraph.Symbol, _ test: (SymbolGraph.Symbol) -> Bool) -> Bool {
     var visited: Set<String> = []
-    func visit(_ symbol: SymbolGraph.Symbol) -> Bool {
-      guard visited.insert(symbol.identifier.precise).inserted else { return false }
-      return test(symbol) || refined(symbol).contains { $0.symbol.map(visit) ?? false }
+    var pending = [symbol]
+    while let candidate = pending.popLast() {
+      guard visited.insert(candidate.identifier.precise).inserted else { continue }
+      if test(candidate) { return true }
+      pending += refined(candidate).compactMap(\.symbol)
     }
-    return visit(symbol)
+    return false
   }
 
   private func isSendable(_ symbol: SymbolGraph.Symbol) -> Bool {

@@ -15,6 +15,8 @@ struct SymbolGraph: Decodable {
   struct Fragment: Decodable, Equatable {
     let kind: String
     let spelling: String
+    /// For a type name, its declaration's identifier, which names its module (see `Imports`).
+    var preciseIdentifier: String? = nil
   }
 
   struct Symbol: Decodable {
@@ -25,7 +27,21 @@ struct SymbolGraph: Decodable {
       struct Parameter: Decodable { let name: String }
       let parameters: [Parameter]?
     }
-    struct Extension: Decodable { let extendedModule: String }
+    struct Extension: Decodable {
+      /// A generic requirement of a constrained extension (`where Self: UIView`).
+      struct Constraint: Decodable {
+        let kind: String
+        let lhs: String
+        let rhs: String
+      }
+      let extendedModule: String
+      let constraints: [Constraint]?
+    }
+    /// The documentation comment, one entry per source line (without `///`).
+    struct DocComment: Decodable {
+      struct Line: Decodable { let text: String }
+      let lines: [Line]
+    }
     struct FunctionSignature: Decodable {
       struct Parameter: Decodable {
         let name: String
@@ -45,6 +61,7 @@ struct SymbolGraph: Decodable {
     let swiftGenerics: Generics?
     let swiftExtension: Extension?
     let accessLevel: String?
+    let docComment: DocComment?
   }
 
   struct Relationship: Decodable {
@@ -78,32 +95,76 @@ extension SymbolGraph.Symbol {
 
 /// Every symbol and relationship of one or more graphs (a module's main graph
 /// and its extension graphs, or several modules), looked up by identifier.
+/// Every lookup is a dictionary's: reading a protocol costs what the protocol
+/// and its parents hold, not what the graph holds (a refinement chain 6,000
+/// deep would otherwise rescan every relationship at each level).
 struct SymbolIndex {
   let modules: [String]
   let symbols: [SymbolGraph.Symbol]
   let relationships: [SymbolGraph.Relationship]
   private let byIdentifier: [String: SymbolGraph.Symbol]
+  /// The positions in `symbols` of each identifier (a symbol may appear in several graphs).
+  private let positions: [String: [Int]]
+  private let bySource: [String: [SymbolGraph.Relationship]]
+  private let byTarget: [String: [SymbolGraph.Relationship]]
+  /// The positions in `symbols` of each path, its components joined by `/`.
+  private let byPath: [String: [Int]]
+  /// The requirements that have a default implementation usable by any
+  /// conforming class (see `DefaultImplementations`).
+  let defaultedRequirements: Set<String>
 
   init(graphs: [SymbolGraph]) {
     modules = graphs.map(\.module.name)
     symbols = graphs.flatMap(\.symbols)
     relationships = graphs.flatMap(\.relationships)
     var byIdentifier: [String: SymbolGraph.Symbol] = [:]
-    for symbol in symbols where byIdentifier[symbol.identifier.precise] == nil {
-      byIdentifier[symbol.identifier.precise] = symbol
+    var positions: [String: [Int]] = [:]
+    var byPath: [String: [Int]] = [:]
+    for (position, symbol) in symbols.enumerated() {
+      if byIdentifier[symbol.identifier.precise] == nil { byIdentifier[symbol.identifier.precise] = symbol }
+      positions[symbol.identifier.precise, default: []].append(position)
+      byPath[Self.key(symbol.pathComponents), default: []].append(position)
     }
     self.byIdentifier = byIdentifier
+    self.positions = positions
+    self.byPath = byPath
+    bySource = Dictionary(grouping: relationships, by: \.source)
+    byTarget = Dictionary(grouping: relationships, by: \.target)
+    defaultedRequirements = DefaultImplementations.requirements(in: relationships, symbols: byIdentifier)
   }
+
+  private static func key(_ path: [String]) -> String { path.joined(separator: "/") }
 
   subscript(identifier: String) -> SymbolGraph.Symbol? { byIdentifier[identifier] }
 
+  /// The symbols at `path`, in graph order.
+  func symbols(at path: [String]) -> [SymbolGraph.Symbol] {
+    (byPath[Self.key(path)] ?? []).map { symbols[$0] }.filter { $0.pathComponents == path }
+  }
+
   /// The top-level type named `name` (a protocol or a class), in graph order.
   func type(named name: String, kinds: Set<String>) -> SymbolGraph.Symbol? {
-    symbols.first { $0.pathComponents == [name] && kinds.contains($0.kind.identifier) && $0.swiftExtension == nil }
+    symbols(at: [name]).first { kinds.contains($0.kind.identifier) && $0.swiftExtension == nil }
+  }
+
+  /// The names of the graphs' top-level types, which generated code must not
+  /// take for the library's (a protocol named `Event`).
+  var topLevelTypeNames: Set<String> {
+    Set(symbols.lazy.filter { $0.pathComponents.count == 1 && $0.kind.identifier != "swift.func" }.map(\.names.title))
   }
 
   /// Relationships of `kind` whose source is `identifier`.
   func relationships(from identifier: String, kind: String) -> [SymbolGraph.Relationship] {
-    relationships.filter { $0.source == identifier && $0.kind == kind }
+    (bySource[identifier] ?? []).filter { $0.kind == kind }
+  }
+
+  /// Relationships of one of `kinds` whose target is `identifier`.
+  func relationships(to identifier: String, kinds: Set<String>) -> [SymbolGraph.Relationship] {
+    (byTarget[identifier] ?? []).filter { kinds.contains($0.kind) }
+  }
+
+  /// Every occurrence of the symbols `identifiers`, in graph order.
+  func symbols(identified identifiers: Set<String>) -> [SymbolGraph.Symbol] {
+    identifiers.flatMap { positions[$0] ?? [] }.sorted().map { symbols[$0] }
   }
 }

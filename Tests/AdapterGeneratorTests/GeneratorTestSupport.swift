@@ -15,6 +15,9 @@ enum Fixture {
   static var fixturesSource: String { directory + "/Fixtures.swift.txt" }
   static var foundation: String { directory + "/Foundation.symbols.json" }
   static var foundationXML: String { directory + "/FoundationXML.symbols.json" }
+  /// Default implementations, owning hosts, imports, access levels, second delegate properties.
+  static var features: String { directory + "/Features.symbols.json" }
+  static var featuresSource: String { directory + "/Features.swift.txt" }
 
   /// The package's root directory.
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -122,9 +125,9 @@ func makeTemporaryDirectory(_ prefix: String) throws -> URL {
 }
 
 /// Type-checks `files` against the built DelegateDSL module; returns the compiler's diagnostics, empty when clean.
-func typecheck(_ files: [URL]) throws -> String {
+func typecheck(_ files: [URL], extraArguments: [String] = []) throws -> String {
   let modules = try #require(builtProductsDirectory(containing: "DelegateDSL.swiftmodule"))
   let result = try runProcess(
-    ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path] + files.map(\.path))
+    ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path] + extraArguments + files.map(\.path))
   return result.standardError + result.standardOutput
 }

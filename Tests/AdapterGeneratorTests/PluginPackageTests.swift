@@ -53,6 +53,7 @@ struct PluginPackageTests {
   static let probe = """
     import DelegateDSL
     import DownloadKit
+    import Foundation
 
     final class Real: DownloadManagerDelegate {
       var calls: [String] = []
@@ -81,6 +82,18 @@ struct PluginPackageTests {
       print("calls: \\(real.calls + log)")
       subscription.cancel()
       print("restored: \\(downloader.delegate === real)")
+
+      // The corpus's Kingfisher protocol, generated with no option beyond --target, --protocol and --host:
+      // its defaults answer while a handler only watches (500 is invalid, 200 passes the data through).
+      let images = ImageDownloader()
+      let watching = Delegate(for: ImageDownloaderDelegate.self) {
+        On(\\.isValidStatusCode) { _, _ in true }
+      }.install(on: images)
+      let url = URL(string: "https://example.org/a.png")!
+      let refused = images.finish(code: 500, data: Data([1]), url: url) == nil
+      let passed = images.finish(code: 200, data: Data([1, 2]), url: url)?.count ?? 0
+      print("kingfisher: \\(refused) \\(passed)")
+      withExtendedLifetime(watching) {}
     }
     main()
     """
@@ -98,6 +111,9 @@ struct PluginPackageTests {
     try Self.write(Self.manifest(dependency: Fixture.packageRoot), to: "Package.swift", in: package)
     try Self.write(Self.library, to: "Sources/DownloadKit/Downloader.swift", in: package)
     try Self.write(Self.probe, to: "Sources/Probe/main.swift", in: package)
+    let kingfisher = URL(fileURLWithPath: Fixture.directory).appendingPathComponent("Corpus/Kingfisher.swift.txt")
+    try Self.write(
+      try String(contentsOf: kingfisher, encoding: .utf8), to: "Sources/DownloadKit/Kingfisher.swift", in: package)
 
     let plugin: [String] = [
       "swift", "package", "--allow-writing-to-package-directory", "generate-delegate-adapter", "--target",
@@ -109,14 +125,20 @@ struct PluginPackageTests {
     let file = package.appendingPathComponent("Sources/DownloadKit/DownloadManagerDelegate+DelegateDSL.swift")
     let text = try String(contentsOf: file, encoding: .utf8)
     #expect(text.contains("public final class DownloadManagerDelegateProxy"))
+    let corpus: [String] = [
+      "swift", "package", "--allow-writing-to-package-directory", "generate-delegate-adapter", "--target",
+      "DownloadKit", "--protocol", "ImageDownloaderDelegate", "--host", "ImageDownloader",
+    ]
+    let corpusRun = try runProcess(corpus, in: package)
+    #expect(corpusRun.status == 0, "\(corpusRun.standardError)")
 
     let run = try runProcess(["swift", "run", "Probe"], in: package)
     #expect(run.status == 0, "\(run.standardError)")
     let expectedTail: [Substring] = [
       "proxy: true", "blocked: false", "result: true 11 bytes 5", "calls: [\"start\", \"handler start\"]",
-      "restored: true",
+      "restored: true", "kingfisher: true 2",
     ]
-    #expect(Array(run.standardOutput.split(separator: "\n").suffix(5)) == expectedTail)
+    #expect(Array(run.standardOutput.split(separator: "\n").suffix(6)) == expectedTail)
 
     // Regenerating from the package that now contains the adapter finds it current.
     let check = try runProcess(plugin + ["--check"], in: package)
@@ -132,6 +154,29 @@ struct PluginPackageTests {
     #expect(
       refused.standardError.contains(
         "error: 'DownloadManagerDelegate.downloader(_:retryCountFor:)' answers Int, which has no default rule"))
+    #expect(try String(contentsOf: file, encoding: .utf8) == text)
+
+    try Self.regeneratesOverABrokenAdapter(file, text: text, plugin: plugin, in: package)
+  }
+
+  /// A broken adapter (the target no longer builds) does not block its own
+  /// regeneration: the plugin builds without it and writes it anew. A target
+  /// that is broken elsewhere gets one line saying so, and the adapter is kept.
+  static func regeneratesOverABrokenAdapter(_ file: URL, text: String, plugin: [String], in package: URL) throws {
+    try "this is not Swift\n".write(to: file, atomically: true, encoding: .utf8)
+    let regenerated = try runProcess(plugin, in: package)
+    #expect(regenerated.status == 0, "\(regenerated.standardError)")
+    #expect(try String(contentsOf: file, encoding: .utf8) == text)
+
+    let broken = package.appendingPathComponent("Sources/DownloadKit/Broken.swift")
+    try "let broken: Int = \"\"\n".write(to: broken, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: broken) }
+    let refused = try runProcess(plugin, in: package)
+    #expect(refused.status != 0)
+    #expect(
+      refused.standardError.contains(
+        "'DownloadKit' does not build, even without DownloadManagerDelegate+DelegateDSL.swift: fix the errors above, then run again"
+      ))
     #expect(try String(contentsOf: file, encoding: .utf8) == text)
   }
 }

@@ -9,9 +9,13 @@ import Testing
 
 @Suite("Renderer")
 struct RendererTests {
-  /// The lines of `text`, without their indentation.
+  /// The lines of `text`, without their indentation and without `public `: the fixture protocols are public,
+  /// so their adapters are too (see `AccessAndImportTests`), and these tests are about everything else.
   static func lines(_ text: String) -> [String] {
-    text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    text.split(separator: "\n").map { line in
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      return trimmed.hasPrefix("public ") ? String(trimmed.dropFirst("public ".count)) : trimmed
+    }
   }
 
   @Test func oneEventPerMethodWithTheDefaultRules() throws {
@@ -24,7 +28,7 @@ struct RendererTests {
     #expect(lines.contains("var didFail: Event<(Loader, any Error) -> Void> { .init() }"))
     #expect(lines.contains("final class LoaderDelegateProxy: DelegateProxy<any LoaderDelegate>, LoaderDelegate {"))
     #expect(lines.contains("func cachedResponse(_ loader: Loader, for request: Request) -> String? {"))
-    #expect(lines.contains("send(\\.cachedResponse, loader, request) { $0.cachedResponse(loader, for: request) }"))
+    #expect(lines.contains("send(Self.cachedResponse, loader, request) { $0.cachedResponse(loader, for: request) }"))
     #expect(lines.filter { $0.hasPrefix("send(") }.count == 5)
     #expect(!text.contains("DelegateHost"))
   }
@@ -92,23 +96,24 @@ struct RendererTests {
     #expect(async.contains("var didLoad: Event<(Loader) async -> Void> { .init() }"))
     #expect(async.contains("var token: Event<(Loader, Request) async -> String?> { .init(.firstNonNil()) }"))
     #expect(async.contains("func token(_ loader: Loader, for request: Request) async -> String? {"))
-    #expect(async.contains("await send(\\.token, loader, request) { await $0.token(loader, for: request) }"))
-    #expect(async.contains("await send(\\.didLoad, loader) { await $0.didLoad(loader) }"))
+    #expect(async.contains("await send(Self.token, loader, request) { await $0.token(loader, for: request) }"))
+    #expect(async.contains("await send(Self.didLoad, loader) { await $0.didLoad(loader) }"))
 
     let throwing = Self.lines(try generate("ThrowingDelegate", ["--rule", "shouldRetry=any"]))
     #expect(throwing.contains("var didLoad: Event<(Loader) throws -> Void> { .init() }"))
     #expect(throwing.contains("var shouldRetry: Event<(Loader, Int) throws -> Bool> { .init(.any) }"))
     #expect(throwing.contains("func shouldRetry(_ loader: Loader, attempt: Int) throws -> Bool {"))
     #expect(
-      throwing.contains("try send(\\.shouldRetry, loader, attempt) { try $0.shouldRetry(loader, attempt: attempt) }"))
+      throwing.contains("try send(Self.shouldRetry, loader, attempt) { try $0.shouldRetry(loader, attempt: attempt) }"))
 
     let both = Self.lines(try generate("AsyncThrowingDelegate"))
     #expect(both.contains("var validate: Event<(Loader, String) async throws -> Bool> { .init(.all) }"))
     #expect(both.contains("func validate(_ loader: Loader, token: String) async throws -> Bool {"))
-    #expect(both.contains("try await send(\\.validate, loader, token) { try await $0.validate(loader, token: token) }"))
+    #expect(
+      both.contains("try await send(Self.validate, loader, token) { try await $0.validate(loader, token: token) }"))
     // A parameter's function type keeps its effects; the method itself has none.
     #expect(both.contains("var schedule: Event<(Loader, @escaping () async throws -> Void) -> Void> { .init() }"))
-    #expect(both.contains("send(\\.schedule, loader, work) { $0.loader(loader, schedule: work) }"))
+    #expect(both.contains("send(Self.schedule, loader, work) { $0.loader(loader, schedule: work) }"))
   }
 
   @Test func asyncEventsTakeTheProtocolsIsolation() throws {
@@ -126,7 +131,9 @@ struct RendererTests {
     let directory = try makeTemporaryDirectory("OptionalGraph")
     defer { try? FileManager.default.removeItem(at: directory) }
     let graph = try optionalFixtureGraph(in: directory)
-    let text = try generate("LoaderDelegate", from: [graph], ["--rule", "retryLimit=last(default: 0)"])
+    // Internal, as the one-line layouts below assume.
+    let text = try generate(
+      "LoaderDelegate", from: [graph], ["--rule", "retryLimit=last(default: 0)", "--access", "internal"])
     let lines = Self.lines(text)
     #expect(
       lines.contains("var didStartLoad: Event<(Loader) -> Void> { optional(.init()) { $0.didStartLoad(_:) != nil } }"))
@@ -134,14 +141,15 @@ struct RendererTests {
       lines.contains(
         "var shouldStart: Event<(Loader, Request) -> Bool> { optional(.init(.all)) { $0.shouldStart(_:request:) != nil } }"
       ))
-    #expect(lines.contains("sendIfImplemented(\\.didStartLoad, loader) { $0.didStartLoad?(loader) }"))
+    #expect(lines.contains("sendIfImplemented(Self.didStartLoad, loader) { $0.didStartLoad?(loader) }"))
     #expect(
-      lines.contains("sendIfImplemented(\\.shouldStart, loader, request) { $0.shouldStart?(loader, request: request) }")
+      lines.contains(
+        "sendIfImplemented(Self.shouldStart, loader, request) { $0.shouldStart?(loader, request: request) }")
     )
     // `?(…)` would flatten a lacking delegate's nil into a String? answer of nil.
     #expect(
       lines.contains(
-        "sendIfImplemented(\\.cachedResponse, loader, request) { $0.cachedResponse(_:for:).map { $0(loader, request) } }"
+        "sendIfImplemented(Self.cachedResponse, loader, request) { $0.cachedResponse(_:for:).map { $0(loader, request) } }"
       ))
     #expect(lines.filter { $0.hasPrefix("sendIfImplemented(") }.count == 5)
     #expect(!lines.contains { $0.hasPrefix("send(") })
@@ -149,22 +157,21 @@ struct RendererTests {
     // Inherited events keep the parent's marking; the proxy still forwards if implemented.
     let table = Self.lines(try generate("TableDelegate", from: [graph]))
     #expect(table.contains(".init(inheriting: \\DelegateEvents<any ScrollDelegate>.scrollViewDidScroll)"))
-    #expect(table.contains("sendIfImplemented(\\.scrollViewDidScroll, view) { $0.scrollViewDidScroll?(view) }"))
+    #expect(table.contains("sendIfImplemented(Self.scrollViewDidScroll, view) { $0.scrollViewDidScroll?(view) }"))
 
-    // The hot-path form: the same calls, passing the proxy's constants.
+    // The literal form (--key-path-literals): the same calls, passing key-path literals.
     let fast = try generate(
-      "LoaderDelegate", from: [graph], ["--rule", "retryLimit=last(default: 0)", "--static-key-paths"])
+      "LoaderDelegate", from: [graph], ["--rule", "retryLimit=last(default: 0)", "--key-path-literals"])
     let fastLines = Self.lines(fast)
-    #expect(fastLines.contains("static let didStartLoad = \\Events.didStartLoad"))
-    #expect(fastLines.contains("sendIfImplemented(Self.didStartLoad, loader) { $0.didStartLoad?(loader) }"))
+    #expect(!fastLines.contains { $0.hasPrefix("static let") })
+    #expect(fastLines.contains("sendIfImplemented(\\.didStartLoad, loader) { $0.didStartLoad?(loader) }"))
     #expect(
       fastLines.contains(
-        "sendIfImplemented(Self.cachedResponse, loader, request) { $0.cachedResponse(_:for:).map { $0(loader, request) } }"
+        "sendIfImplemented(\\.cachedResponse, loader, request) { $0.cachedResponse(_:for:).map { $0(loader, request) } }"
       ))
-    #expect(fastLines.filter { $0.hasPrefix("sendIfImplemented(Self.") }.count == 5)
-    let fastTable = Self.lines(try generate("TableDelegate", from: [graph], ["--static-key-paths"]))
-    #expect(fastTable.contains("static let scrollViewDidScroll = \\Events.scrollViewDidScroll"))
-    #expect(fastTable.contains("sendIfImplemented(Self.scrollViewDidScroll, view) { $0.scrollViewDidScroll?(view) }"))
+    #expect(fastLines.filter { $0.hasPrefix("sendIfImplemented(\\.") }.count == 5)
+    let fastTable = Self.lines(try generate("TableDelegate", from: [graph], ["--key-path-literals"]))
+    #expect(fastTable.contains("sendIfImplemented(\\.scrollViewDidScroll, view) { $0.scrollViewDidScroll?(view) }"))
 
     let file = directory.appendingPathComponent("LoaderDelegate+DelegateDSL.swift")
     try text.write(to: file, atomically: true, encoding: .utf8)
@@ -179,11 +186,11 @@ struct RendererTests {
     #expect(lint.standardError == "")
   }
 
-  /// `--static-key-paths`, the hot-path form of *Supporting Your Own
-  /// Protocol*: one `static let` per event, inherited ones included, with the
-  /// members' access level, and every send passing `Self.<event>`.
+  /// The default, the hot-path form of *Supporting Your Own Protocol*: one
+  /// `static let` per event, inherited ones included, with the members'
+  /// access level, and every send passing `Self.<event>`.
   @Test func staticKeyPathsKeepEachKeyPathInTheProxy() throws {
-    let text = try generate("TableDelegate", ["--static-key-paths", "--access", "package"])
+    let text = try generate("TableDelegate", ["--access", "package"])
     let proxy = try #require(text.range(of: "package final class")).lowerBound
     #expect(
       text[proxy...] == #"""
@@ -205,12 +212,12 @@ struct RendererTests {
         }
 
         """#)
-    // The events are declared as without the option.
-    let plain = try generate("TableDelegate", ["--access", "package"])
+    // The events are declared as with --key-path-literals.
+    let plain = try generate("TableDelegate", ["--access", "package", "--key-path-literals"])
     let plainProxy = try #require(plain.range(of: "package final class")).lowerBound
-    #expect(text[..<proxy].replacingOccurrences(of: " --static-key-paths", with: "") == plain[..<plainProxy])
+    #expect(plain[..<plainProxy].replacingOccurrences(of: " --key-path-literals", with: "") == text[..<proxy])
 
-    let both = Self.lines(try generate("AsyncThrowingDelegate", ["--static-key-paths"]))
+    let both = Self.lines(try generate("AsyncThrowingDelegate"))
     #expect(both.contains("static let validate = \\Events.validate"))
     #expect(
       both.contains("try await send(Self.validate, loader, token) { try await $0.validate(loader, token: token) }"))
@@ -218,31 +225,34 @@ struct RendererTests {
     #expect(!both.contains { $0.contains("send(\\.") })
   }
 
-  @Test func staticKeyPathsIsParsedAndRecordedForCheck() throws {
+  @Test func keyPathLiteralsIsParsedAndRecordedForCheck() throws {
     let base = ["--symbol-graph", Fixture.fixtures, "--protocol", "ScrollDelegate"]
     let plain = try GeneratorOptions(parsing: base)
-    #expect(!plain.staticKeyPaths)
-    #expect(!plain.recordedArguments.contains("--static-key-paths"))
-    let option = try GeneratorOptions(parsing: base + ["--static-key-paths", "--access", "public"])
-    #expect(option.staticKeyPaths)
-    #expect(option.recordedArguments == ["--protocol", "ScrollDelegate", "--access", "public", "--static-key-paths"])
+    #expect(plain.staticKeyPaths)
+    #expect(plain.recordedArguments == ["--protocol", "ScrollDelegate"])
+    // The former option is still accepted (headers written before quote it) and changes nothing.
+    #expect(try GeneratorOptions(parsing: base + ["--static-key-paths"]) == plain)
+    let option = try GeneratorOptions(parsing: base + ["--key-path-literals", "--access", "public"])
+    #expect(!option.staticKeyPaths)
+    #expect(option.recordedArguments == ["--protocol", "ScrollDelegate", "--access", "public", "--key-path-literals"])
     // The header quotes it, so regenerating with the header's arguments (and --check) gives the same file.
     #expect(
-      try generate("ScrollDelegate", ["--static-key-paths"]).contains(
-        "//   --protocol ScrollDelegate --static-key-paths\n"))
-    #expect(GeneratorOptions.usage.contains("--static-key-paths"))
+      try generate("ScrollDelegate", ["--key-path-literals"]).contains(
+        "//   --protocol ScrollDelegate --key-path-literals\n"))
+    #expect(GeneratorOptions.usage.contains("--key-path-literals"))
   }
 
   @Test func publicAccessMarksEveryDeclaration() throws {
     let text = try generate(
       "LoaderDelegate",
-      ["--rule", "retryLimit=last(default: 0)", "--host", "Loader", "--access", "public", "--static-key-paths"])
-    for line in Self.lines(text)
+      ["--rule", "retryLimit=last(default: 0)", "--host", "Loader", "--access", "public"])
+    let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    for line in lines
     where line.hasPrefix("var ") || line.hasPrefix("func ") || line.hasPrefix("static ") || line.hasPrefix("final ") {
       Issue.record("not public: \(line)")
     }
-    #expect(Self.lines(text).contains("public static var delegateSlot: DelegateSlot<any LoaderDelegate> {"))
-    #expect(Self.lines(text).contains("public static let didStartLoad = \\Events.didStartLoad"))
+    #expect(lines.contains("public static var delegateSlot: DelegateSlot<any LoaderDelegate> {"))
+    #expect(lines.contains("public static let didStartLoad = \\Events.didStartLoad"))
   }
 
   /// The accepted fixture protocols, as generated into one test module.
@@ -254,10 +264,10 @@ struct RendererTests {
     ("AsyncThrowingDelegate", []), ("AsyncListDelegate", []), ("AsyncFetchDelegate", []),
   ]
 
-  /// Every accepted fixture protocol, in the default form and in the hot-path
-  /// form of `--static-key-paths`, type-checked in Swift 6 mode (complete
+  /// Every accepted fixture protocol, in the default (hot-path) form and in
+  /// the form of `--key-path-literals`, type-checked in Swift 6 mode (complete
   /// concurrency checking: a warning is a failure) and linted.
-  @Test(arguments: [[], ["--static-key-paths"]])
+  @Test(arguments: [[], ["--key-path-literals"]])
   func generatedFilesCompileAndPassTheProjectsLint(options: [String]) throws {
     let directory = try makeTemporaryDirectory("Generated")
     defer { try? FileManager.default.removeItem(at: directory) }

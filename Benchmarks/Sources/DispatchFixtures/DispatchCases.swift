@@ -44,6 +44,20 @@ func dsl(handlers: Int, real: Bool, literal: Bool = false) -> (TickHost, [AnyObj
   return (host, [realDelegate, counter])
 }
 
+/// A `GeneratedTickHost` with one handler per event, served by the proxy
+/// delegate-adapter-generator wrote (its default form), and optionally a real delegate.
+func generated(real: Bool) -> (GeneratedTickHost, [AnyObject]) {
+  let counter = Counter()
+  let host = GeneratedTickHost()
+  let realDelegate = GeneratedTickRealDelegate()
+  if real { host.delegate = realDelegate }
+  Delegate(for: GeneratedTickDelegate.self) {
+    On(\.didTick) { _ in counter.value &+= 1 }
+    On(\.shouldTick) { _, value in value >= 0 }
+  }.install(on: host)
+  return (host, [realDelegate, counter])
+}
+
 /// Every dispatch case, baselines next to the DSL figures they bound.
 public func dispatchCases() -> [DispatchCase] {
   [
@@ -68,6 +82,10 @@ public func dispatchCases() -> [DispatchCase] {
     },
     DispatchCase(name: "DSL literal void1 1 handler") {
       let (host, objects) = dsl(handlers: 1, real: false, literal: true)
+      return { withExtendedLifetime(objects) { host.tick() } }
+    },
+    DispatchCase(name: "GEN void1 1 handler") {
+      let (host, objects) = generated(real: false)
       return { withExtendedLifetime(objects) { host.tick() } }
     },
     // Void event, three arguments.
@@ -144,6 +162,10 @@ public func dispatchCases() -> [DispatchCase] {
       let (host, objects) = dsl(handlers: 1, real: true, literal: true)
       return { withExtendedLifetime(objects) { keep(host.shouldTick()) } }
     },
+    DispatchCase(name: "GEN bool2 real+1 handler") {
+      let (host, objects) = generated(real: true)
+      return { withExtendedLifetime(objects) { keep(host.shouldTick()) } }
+    },
     // Bool event, three arguments.
     DispatchCase(name: "B bool3 hand-written") {
       let delegate = ForwardingDelegate()
@@ -211,7 +233,7 @@ public func dispatchCases() -> [DispatchCase] {
       wideDefinition(counter).install(on: host)
       return { withExtendedLifetime(counter) { host.last() } }
     },
-  ]
+  ] + defaultedStatusCases()
 }
 
 /// Installation figures: one installation, then its cancellation, on a fresh

@@ -64,6 +64,21 @@ public struct Event<Signature> {
     self.isImplemented = isImplemented
   }
 
+  /// `event`, whose slots call `implementation` in the real delegate's
+  /// place when there is none.
+  init(_ event: Event, defaultImplementation implementation: Signature) {
+    self.name = event.name
+    self.ruleName = event.ruleName
+    let makeSlot = event.makeSlot
+    self.makeSlot = {
+      let slot = makeSlot()
+      slot.standIn = StandIn(implementation)
+      return slot
+    }
+    self.canonicalKey = event.canonicalKey
+    self.isImplemented = event.isImplemented
+  }
+
   /// Re-declares, for a protocol that refines another, an event of the
   /// protocol it refines. Handlers written against either declaration run in
   /// the same slot of the same proxy, in installation order.

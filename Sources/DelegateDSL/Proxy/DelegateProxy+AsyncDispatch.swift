@@ -48,6 +48,12 @@ extension DelegateProxy {
       } catch {
         combined.add(error)
       }
+    } else if slot.standIn != nil, let standIn = slot.standInImplementation {
+      do {
+        combined.add(try await call(standIn))
+      } catch {
+        combined.add(error)
+      }
     }
     for handler in handlers {
       do {
@@ -79,6 +85,12 @@ extension DelegateProxy {
     if let real {
       do {
         combined.add(try await forward(real))
+      } catch {
+        combined.add(error)
+      }
+    } else if slot.standIn != nil, let standIn = slot.standInImplementation {
+      do {
+        combined.add(try await call(standIn))
       } catch {
         combined.add(error)
       }

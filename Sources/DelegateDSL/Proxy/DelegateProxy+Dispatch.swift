@@ -8,8 +8,14 @@
 // retained but the real delegate, and a snapshot replaced meanwhile (a
 // handler installs or cancels) stays valid until the section ends (see
 // `LockFreePublication` for why). An event the snapshot doesn't know yet
-// (the first dispatch through a key-path object) or one with observers
-// takes the slow path, which works under the lock as before.
+// (the first dispatch through a key-path object) or one with observers takes
+// the slow path, which works under the lock as before. An event that names a
+// default implementation (`DelegateEvents.defaulted(_:by:)`) is marked by the
+// same flag (`IdentityCacheEntry.isObserved`) and, from that cold branch,
+// takes its own lock-free walk (`dispatchStandingIn`): the fast path tests
+// one flag, as it did before defaults existed. Calling the default from the
+// fast path, even behind a branch, cost every void dispatch without a real
+// delegate ~86 instructions (measured with callgrind, 300 → 386).
 
 extension DelegateProxy {
   /// The typed slot, a copy of the handlers and the real delegate of
@@ -132,8 +138,11 @@ extension DelegateProxy {
     call: (Signature) -> Answer
   ) -> Answer {
     let section = publication.enter()
-    guard let entry = section.snapshot._withUnsafeGuaranteedRef({ $0.index.entry(for: event) }), !entry.isObserved
-    else {
+    let found = section.snapshot._withUnsafeGuaranteedRef({ $0.index.entry(for: event) })
+    guard let entry = found, !entry.isObserved else {
+      if let found, found.hasStandIn {
+        return dispatchStandingIn(found, section: section, forward: forward, call: call)
+      }
       publication.exit(section)
       return dispatchObserved(event, forward: forward, call: call)
     }
@@ -185,8 +194,14 @@ extension DelegateProxy {
     for observer in observers?.before ?? [] { _ = call(observer.make(slot.defaultAnswer)) }
     var answered = false
     var result = slot.defaultAnswer
-    if let real, let answer = forward(real) {
-      result = answer
+    if let real {
+      if let answer = forward(real) {
+        result = answer
+        answered = true
+      }
+    } else if slot.standIn != nil, let standIn = slot.standInImplementation {
+      // No real delegate: the protocol's default implementation answers in its place.
+      result = call(standIn)
       answered = true
     }
     for handler in handlers {
@@ -198,6 +213,46 @@ extension DelegateProxy {
     return result
   }
 
+  /// The walk of an event that names a default implementation and has no
+  /// observer, inside the read section `section` of the fast path, which it
+  /// ends: the real delegate, or without one the default, then every
+  /// handler. Out of line, so that the fast path of every other event stays
+  /// as it was (calling the default from there cost ~86 instructions per void
+  /// dispatch without a real delegate, measured); specialised, as the fast
+  /// path is, so it looks no metadata up.
+  @inlinable @inline(never)
+  final func dispatchStandingIn<Signature, Answer>(
+    _ entry: IdentityCacheEntry, section: PublicationReadSection, forward: (Delegate) -> Answer?,
+    call: (Signature) -> Answer
+  ) -> Answer {
+    let slot = entry.typedSlot(Signature.self, Answer.self)
+    let list = entry.handlerList(Signature.self)
+    let result = slot._withUnsafeGuaranteedRef { slot in
+      list._withUnsafeGuaranteedRef { list in
+        let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
+        var answered = false
+        var result = slot.defaultAnswer
+        if let real {
+          if let answer = forward(real) {
+            result = answer
+            answered = true
+          }
+        } else if let standIn = slot.standInImplementation {
+          result = call(standIn)
+          answered = true
+        }
+        for handler in list.handlers {
+          let answer = call(handler)
+          result = answered ? slot.folded(result, answer) : answer
+          answered = true
+        }
+        return result
+      }
+    }
+    publication.exit(section)
+    return result
+  }
+
   /// Calls the real delegate, then every handler, of a void event.
   @inlinable @inline(__always)
   final func notify<Signature>(
@@ -206,8 +261,11 @@ extension DelegateProxy {
     call: (Signature) -> Void
   ) {
     let section = publication.enter()
-    guard let entry = section.snapshot._withUnsafeGuaranteedRef({ $0.index.entry(for: event) }), !entry.isObserved
-    else {
+    let found = section.snapshot._withUnsafeGuaranteedRef({ $0.index.entry(for: event) })
+    guard let entry = found, !entry.isObserved else {
+      if let found, found.hasStandIn {
+        return dispatchStandingIn(found, section: section, forward: { .some(forward($0)) }, call: call)
+      }
       publication.exit(section)
       return dispatchObserved(event, forward: forward, call: call)
     }

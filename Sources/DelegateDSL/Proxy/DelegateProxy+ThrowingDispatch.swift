@@ -21,6 +21,8 @@ extension DelegateProxy {
     var combined = EffectfulAnswers<Answer>(slot: slot)
     if let real {
       do { combined.add(try forward(real)) } catch { combined.add(error) }
+    } else if slot.standIn != nil, let standIn = slot.standInImplementation {
+      do { combined.add(try call(standIn)) } catch { combined.add(error) }
     }
     for handler in handlers {
       do { combined.add(try call(handler)) } catch { combined.add(error) }

@@ -93,8 +93,9 @@ final class DispatchSnapshot {
   /// Its entries refer to the plan's prototype slots rather than the
   /// proxy's own: dispatch reads from an entry's slot only its rule (the
   /// prototype's, which each of the proxy's slots copies) and, when the
-  /// entry is observed, its observers (a fresh table has none: every entry
-  /// here is unobserved). The lists are the plan's, which a slot that had no
+  /// entry is observed, its observers (a fresh table has none: an entry
+  /// here is marked observed only when its event names a default
+  /// implementation, which the slow path calls). The lists are the plan's, which a slot that had no
   /// handler shares (`SignatureSlot.append`). `nil` when the events do not
   /// fit in an identity cache (the table would then not cache them all).
   ///
@@ -131,6 +132,9 @@ final class DispatchSnapshot {
       let list =
         events.first { $0.prototype === slot }?.list ?? absent.first { $0.prototype === slot }.unsafelyUnwrapped.list
       index.entries[position].list = .passRetained(list)
+      // An event that names a default implementation takes the slow path (see `DelegateProxy+Dispatch.swift`).
+      index.entries[position].isObserved = slot.standIn != nil
+      index.entries[position].hasStandIn = slot.standIn != nil
     }
     self.index = index
     owner = nil

@@ -15,6 +15,19 @@ class AnyEventSlot {
   /// The combine rule's name, or `nil` for a void event.
   let ruleName: String?
 
+  /// The protocol's default implementation of the event's method, a
+  /// `StandIn<Signature>`, called in the real delegate's place when there is
+  /// none (see ``DelegateEvents/defaulted(_:by:)``); `nil` for most events.
+  /// Its dispatch snapshot entry sends such an event down the slow path (see
+  /// `DelegateProxy+Dispatch.swift`). Type-erased here, in the non-generic
+  /// class: a field of type `Signature?` would be copied and destroyed by
+  /// every slot's unspecialised code (every installation copies its slots
+  /// from prototypes), each time looking up `Optional<Signature>`'s metadata.
+  /// Set once, when the slot is made and before any proxy can publish it,
+  /// and never changed: dispatch reads it without a lock.
+  @usableFromInline
+  final var standIn: AnyObject?
+
   init(name: String, ruleName: String?) {
     self.name = name
     self.ruleName = ruleName
@@ -106,6 +119,13 @@ class SignatureSlot<Signature>: AnyEventSlot {
   /// last reference.
   @exclusivity(unchecked)
   final var published: HandlerList<Signature>?
+
+  /// The default implementation `standIn` holds, if any.
+  @usableFromInline
+  final var standInImplementation: Signature? {
+    // Sound: `Event.init(_:defaultImplementation:)` stores a `StandIn` of the event's `Signature`.
+    standIn.map { unsafeDowncast($0, to: StandIn<Signature>.self).implementation }
+  }
 
   override final var handlerCount: Int { handlers.count }
 
@@ -247,6 +267,7 @@ final class EventSlot<Signature, Answer>: SignatureSlot<Signature> {
     fold = prototype.fold
     shape = prototype.shape
     super.init(name: prototype.name, ruleName: prototype.ruleName)
+    standIn = prototype.standIn
   }
 
   override func emptyCopy() -> AnyEventSlot {
@@ -276,4 +297,14 @@ final class EventSlot<Signature, Answer>: SignatureSlot<Signature> {
     releases.keep(observers)
     observers = nil
   }
+}
+
+/// A default implementation, boxed so that a slot holds it as an object
+/// (see `AnyEventSlot.standIn`).
+@usableFromInline
+final class StandIn<Signature> {
+  @usableFromInline
+  let implementation: Signature
+
+  init(_ implementation: Signature) { self.implementation = implementation }
 }

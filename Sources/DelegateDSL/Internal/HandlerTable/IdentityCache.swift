@@ -34,9 +34,15 @@ struct IdentityCacheEntry {
   @usableFromInline
   var list: Unmanaged<AnyObject>? = nil
 
-  /// Snapshots only: whether the event has observers.
+  /// Snapshots only: whether the event has observers, or names a default
+  /// implementation; either sends its dispatch down the slow path.
   @usableFromInline
   var isObserved = false
+
+  /// Snapshots only: whether the event names a default implementation and
+  /// has no observer: its slow path is `DelegateProxy.dispatchStandingIn`.
+  @usableFromInline
+  var hasStandIn = false
 
   @usableFromInline
   static var empty: Self { Self(address: 0, slot: nil) }
@@ -122,7 +128,9 @@ struct IdentityCache {
     for position in copy.entries.indices {
       guard let slot = copy.entries[position].slot?.takeUnretainedValue() else { continue }
       copy.entries[position].list = .passRetained(slot.handlerList)
-      copy.entries[position].isObserved = slot.isObserved
+      // A default implementation takes the slow path too (see `DelegateProxy+Dispatch.swift`).
+      copy.entries[position].isObserved = slot.isObserved || slot.standIn != nil
+      copy.entries[position].hasStandIn = !slot.isObserved && slot.standIn != nil
     }
     return copy
   }

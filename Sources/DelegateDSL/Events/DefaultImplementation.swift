@@ -1,0 +1,44 @@
+// A protocol's default implementations (methods given a body in a protocol
+// extension), kept in a proxy's walk.
+//
+// A proxy implements every requirement, so a default in a protocol extension
+// never runs through it. Without a real delegate that would change what the
+// host gets as soon as anything is installed: a default `isValidStatusCode`
+// that says `false` for 500 would be replaced by the rule's answer for "nobody
+// answered". An event can therefore name the default: when the proxy has no
+// real delegate, the default answers in its place, first, as a real delegate
+// that conforms without overriding would. A real delegate answers through the
+// default by itself, since it conforms.
+//
+// Cost: the default is stored in the event's slot, and the dispatch snapshot
+// sends an event that names one to a walk of its own, out of line and
+// lock-free (`DelegateProxy.dispatchStandingIn`). Events without a default test
+// the one flag they tested before and do exactly the work they did before;
+// reaching the default from the fast path cost them ~86 instructions, measured.
+
+extension DelegateEvents {
+  /// Marks `event` as a method with a default implementation: when the proxy
+  /// has no real delegate, `implementation` is called in the real delegate's
+  /// place, before the handlers, and its answer takes the real delegate's
+  /// part in the combined answer.
+  ///
+  /// Call the protocol extension's method on a value that conforms to the
+  /// protocol without overriding it (a private final class, for a
+  /// class-bound protocol):
+  ///
+  /// ```swift
+  /// private final class DownloaderDefaults: DownloaderDelegate {}
+  ///
+  /// extension DelegateEvents where Delegate == any DownloaderDelegate {
+  ///   var isValidStatusCode: Event<(Int) -> Bool> {
+  ///     defaulted(.init(.all)) { DownloaderDefaults().isValidStatusCode($0) }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// A real delegate, when there is one, answers as it always does: through
+  /// the default, unless it overrides it.
+  public func defaulted<Signature>(_ event: Event<Signature>, by implementation: Signature) -> Event<Signature> {
+    Event(event, defaultImplementation: implementation)
+  }
+}

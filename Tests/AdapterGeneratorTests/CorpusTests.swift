@@ -1,0 +1,130 @@
+// The corpus: delegate protocols taken verbatim from public Swift projects
+// (Fixtures/Corpus, each file names its project, path and commit), with
+// stubbed hosts and types. Each protocol is generated as the plugin would
+// generate it, with no option beyond --protocol, --host and, where the
+// generator can't know it, --rule; the outputs are compiled with the
+// protocols into one executable (one compiler run for the symbol graph, one
+// for the executable), which installs definitions on the real hosts, calls
+// their delegate methods and prints the answers (Fixtures/Corpus/Probe.swift.txt).
+
+import Foundation
+import Testing
+
+@testable import AdapterGeneratorCore
+
+@Suite("Corpus of real delegate protocols", .serialized)
+struct CorpusTests {
+  struct Entry: Sendable {
+    let protocolName: String
+    let project: String
+    let host: String
+    var rules: [String] = []
+  }
+
+  static let entries = [
+    Entry(protocolName: "ImageDownloaderDelegate", project: "Kingfisher", host: "ImageDownloader"),
+    Entry(protocolName: "AnimatedImageViewDelegate", project: "Kingfisher", host: "AnimatedImageView"),
+    Entry(protocolName: "WebSocketDelegate", project: "Starscream", host: "WebSocket"),
+    Entry(protocolName: "WebSocketTransportDelegate", project: "Apollo iOS", host: "WebSocketTransport"),
+    Entry(protocolName: "CocoaMQTTDelegate", project: "CocoaMQTT", host: "CocoaMQTT"),
+    Entry(protocolName: "TransactionObserver", project: "GRDB", host: "DatabaseObservationBroker"),
+    Entry(protocolName: "MessageLabelDelegate", project: "MessageKit", host: "MessageLabel"),
+    Entry(protocolName: "ChatDataSourceDelegateProtocol", project: "Chatto", host: "FakeDataSource"),
+    Entry(protocolName: "FormDelegate", project: "Roadblock", host: "Form"),
+    // Non-optional answers of protocol types: no rule can be inferred.
+    Entry(
+      protocolName: "ImagePipelineDelegate", project: "Nuke", host: "ImagePipeline",
+      rules: ["dataLoader=last(default: DefaultDataLoader())", "imageEncoder=last(default: DefaultEncoder())"]),
+  ]
+
+  /// What the probe prints, by the protocols' own semantics.
+  static let expectedProbeOutput = [
+    // Defaults answer without a real delegate: 500 is refused, 200 passes the data through.
+    "Kingfisher 500: nil",
+    "Kingfisher 200: image",
+    #"Kingfisher log: ["status 500", "status 200"]"#,
+    // A real delegate's override answers; the data still passes through its inherited default.
+    "Kingfisher real 204: -1",
+    "Kingfisher real 200: 2",
+    #"AnimatedImageView: ["loop 3", "finished"]"#,
+    #"Starscream: ["real connect", "handler connect", "real text hi", "handler text hi", "real data 3"]"#,
+    "Starscream restored: true",
+    #"Apollo: ["connected", "disconnected true"]"#,
+    #"CocoaMQTT: ["ack ACCEPT", "message t/1 7"]"#,
+    "GRDB observes player: true",
+    "GRDB observes team: false",
+    "GRDB willCommit throws: false",
+    "GRDB vetoed willCommit throws: true",
+    #"GRDB log: ["committed"]"#,
+    #"MessageKit: ["url https://messagekit.github.io", "phone 555"]"#,
+    #"Chatto: ["update", "update pagination"]"#,
+    // The default of form(_:fieldDidChange:) makes the target first responder: it still runs.
+    "Roadblock first responder: true",
+    #"Roadblock: ["field changed", "submitted"]"#,
+    "Nuke cacheKey: key:a.png",
+    "Nuke dataLoader: DefaultDataLoader",
+    "Nuke willCache: 1",
+    // The pipeline owns its delegate: a strong slot keeps it through installation and cancellation.
+    "Nuke owned delegate kept: true",
+  ]
+
+  static var corpusDirectory: URL { URL(fileURLWithPath: Fixture.directory).appendingPathComponent("Corpus") }
+
+  /// The corpus sources, as `.swift` files in `directory`.
+  static func copySources(to directory: URL) throws -> [URL] {
+    let names = try FileManager.default.contentsOfDirectory(atPath: corpusDirectory.path).filter {
+      $0.hasSuffix(".swift.txt") && $0 != "Probe.swift.txt"
+    }
+    return try names.sorted().map { name in
+      let file = directory.appendingPathComponent(String(name.dropLast(".txt".count)))
+      try FileManager.default.copyItem(at: corpusDirectory.appendingPathComponent(name), to: file)
+      return file
+    }
+  }
+
+  @Test func everyProtocolGeneratesCompilesAndDispatchesThroughItsHost() throws {
+    let directory = try makeTemporaryDirectory("Corpus")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let sources = try Self.copySources(to: directory)
+    let modules = try #require(builtProductsDirectory(containing: "DelegateDSL.swiftmodule"))
+    let objects = try #require(builtProductsDirectory(containing: "DelegateDSL.build"))
+      .appendingPathComponent("DelegateDSL.build")
+
+    // The symbol graph, as the plugin dumps it for the target.
+    let graphs = directory.appendingPathComponent("graphs")
+    let extract = try runProcess(
+      [
+        "swiftc", "-swift-version", "6", "-module-name", "Corpus", "-emit-module", "-emit-module-path",
+        directory.appendingPathComponent("Corpus.swiftmodule").path, "-emit-symbol-graph",
+        "-emit-symbol-graph-dir", graphs.path,
+      ]
+        + sources.map(\.path))
+    #expect(extract.status == 0, "\(extract.standardError)")
+
+    var generated: [URL] = []
+    for entry in Self.entries {
+      let text = try generate(
+        entry.protocolName, from: [graphs.path], ["--host", entry.host] + entry.rules.flatMap { ["--rule", $0] })
+      let file = directory.appendingPathComponent("\(entry.protocolName)+DelegateDSL.swift")
+      try text.write(to: file, atomically: true, encoding: .utf8)
+      generated.append(file)
+    }
+
+    // One module: the protocols, the adapters (as the plugin writes them into the target) and the probe.
+    let probeDirectory = directory.appendingPathComponent("probe")
+    try FileManager.default.createDirectory(at: probeDirectory, withIntermediateDirectories: true)
+    let main = probeDirectory.appendingPathComponent("main.swift")
+    try FileManager.default.copyItem(at: Self.corpusDirectory.appendingPathComponent("Probe.swift.txt"), to: main)
+    let objectFiles = try FileManager.default.contentsOfDirectory(atPath: objects.path).filter { $0.hasSuffix(".o") }
+      .map { objects.appendingPathComponent($0).path }
+    let executable = probeDirectory.appendingPathComponent("probe")
+    let build = try runProcess(
+      ["swiftc", "-swift-version", "6", "-module-name", "Corpus", "-I", modules.path, "-o", executable.path]
+        + (sources + generated + [main]).map(\.path) + objectFiles)
+    try #require(build.status == 0, "\(build.standardError)")
+
+    let run = try runProcess([executable.path])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutput.split(separator: "\n").map(String.init) == Self.expectedProbeOutput)
+  }
+}

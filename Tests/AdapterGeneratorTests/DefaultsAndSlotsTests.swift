@@ -1,0 +1,75 @@
+// What the generator reads beyond the requirements (Fixtures/Features.swift.txt):
+// the protocol's default implementations (`defaultImplementationOf`), the
+// host property's holding (`weak` or not) and a host's second delegate property.
+
+import Foundation
+import Testing
+
+@testable import AdapterGeneratorCore
+
+@Suite("Defaults and slots")
+struct DefaultsAndSlotsTests {
+  static func lines(_ protocolName: String, _ arguments: [String] = []) throws -> [String] {
+    try generate(protocolName, from: [Fixture.features], arguments).split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+  }
+
+  @Test func defaultsStandInForAMissingRealDelegate() throws {
+    let lines = try Self.lines("DownloaderDelegate", ["--host", "Downloader"])
+    #expect(lines.contains("public var isValidStatusCode: Event<(Int, Downloader) -> Bool> {"))
+    #expect(lines.contains("defaulted(.init(.all)) { code, downloader in"))
+    #expect(lines.contains("DownloaderDelegateDefaults().isValidStatusCode(code, for: downloader)"))
+    #expect(lines.contains("defaulted(.init(.firstNonNil())) { downloader, data, response in"))
+    // Throwing: the stand-in's call is marked too.
+    #expect(lines.contains("try DownloaderDelegateDefaults().downloaderWillCommit(downloader)"))
+    // A default constrained to `Self: Widget` is not every conformer's: no stand-in.
+    #expect(lines.contains("public var downloaderDidFinish: Event<(Downloader) -> Void> { .init() }"))
+    #expect(lines.contains("public var retryLimitFor: Event<(Downloader, URL) -> Int?> { .init(.firstNonNil()) }"))
+    // The stand-in implements only what has no default; the proxy still forwards every method.
+    #expect(lines.contains("private final class DownloaderDelegateDefaults: DownloaderDelegate {"))
+    #expect(lines.contains("func downloaderDidFinish(_ downloader: Downloader) {}"))
+    #expect(lines.contains("func downloader(_ downloader: Downloader, retryLimitFor url: URL) -> Int? {"))
+    #expect(!lines.contains { $0.hasPrefix("func isValidStatusCode") && !$0.hasPrefix("public") })
+    #expect(lines.filter { $0.hasPrefix("send(Self.") || $0.hasPrefix("try send(Self.") }.count == 5)
+  }
+
+  @Test func anNSObjectProtocolsStandInIsAnNSObject() throws {
+    let lines = try Self.lines("ParserDelegate", ["--host", "Parser"])
+    #expect(lines.contains("private final class ParserDelegateDefaults: NSObject, ParserDelegate {"))
+    #expect(lines.contains("import Foundation"))
+  }
+
+  @Test func aProtocolWithoutDefaultsHasNoStandIn() throws {
+    let lines = try Self.lines("MixerDelegate", ["--host", "Mixer"])
+    #expect(!lines.contains { $0.contains("defaulted(") || $0.contains("Defaults") })
+  }
+
+  @Test func theSlotHoldsAsTheHostPropertyIsDeclared() throws {
+    // `var delegate` (strong): the host owns its delegate, and so does the slot.
+    let owning = try Self.lines("MixerDelegate", ["--host", "Mixer"])
+    #expect(owning.contains("DelegateSlot(\\Mixer.delegate, proxy: MixerDelegateProxy.self, holding: .strong)"))
+    // `weak var delegate`: weak, the slot's default.
+    let weak = try Self.lines("DownloaderDelegate", ["--host", "Downloader"])
+    #expect(weak.contains("DelegateSlot(\\Downloader.delegate, proxy: DownloaderDelegateProxy.self)"))
+    // --holding overrides, and is recorded for regeneration.
+    let forced = try Self.lines("MixerDelegate", ["--host", "Mixer", "--holding", "weak"])
+    #expect(forced.contains("DelegateSlot(\\Mixer.delegate, proxy: MixerDelegateProxy.self)"))
+    #expect(forced.contains("//   --protocol MixerDelegate --host Mixer --holding weak"))
+    let strong = try Self.lines("DownloaderDelegate", ["--host", "Downloader", "--holding", "strong"])
+    #expect(
+      strong.contains("DelegateSlot(\\Downloader.delegate, proxy: DownloaderDelegateProxy.self, holding: .strong)"))
+    #expect(refusal("MixerDelegate", from: [Fixture.features], ["--holding", "owned"]) != nil)
+  }
+
+  @Test func aSecondDelegatePropertyGetsANamedSlot() throws {
+    let lines = try Self.lines(
+      "ChallengeResponder", ["--host", "Downloader", "--host-property", "challengeResponder"])
+    #expect(lines.contains("extension Downloader {"))
+    #expect(lines.contains("public static var challengeResponderSlot: DelegateSlot<any ChallengeResponder> {"))
+    #expect(!lines.contains { $0.contains("DelegateHost") || $0.contains("delegateSlot") })
+    // The primary property keeps the conformance.
+    let primary = try Self.lines("DownloaderDelegate", ["--host", "Downloader"])
+    #expect(primary.contains("extension Downloader: DelegateHost {"))
+  }
+}

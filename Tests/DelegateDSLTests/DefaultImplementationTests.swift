@@ -1,0 +1,162 @@
+// A protocol's default implementations (methods with a body in a protocol
+// extension) keep their part when handlers are installed: without a real
+// delegate the default answers in its place, first; a real delegate that
+// doesn't override answers through its default; one that overrides answers
+// for itself. Void, throwing and async defaults run too, and an observed
+// event (a stream) takes the same walk.
+import DelegateDSL
+import Testing
+
+struct Veto: Error, Equatable {}
+
+/// Image-download flavoured: every method has a default.
+protocol FetcherDelegate: AnyObject {
+  func isValidStatusCode(_ code: Int) -> Bool
+  func didDownload(_ data: [UInt8]) -> [UInt8]?
+  func didFinish(_ fetcher: Fetcher)
+  func willCommit(_ fetcher: Fetcher) throws
+  func priority(for url: String) async -> Int
+  /// No default: the stand-in never answers for it.
+  func retryLimit(for url: String) -> Int?
+}
+
+extension FetcherDelegate {
+  func isValidStatusCode(_ code: Int) -> Bool { (200..<400).contains(code) }
+  func didDownload(_ data: [UInt8]) -> [UInt8]? { data }
+  func didFinish(_ fetcher: Fetcher) { fetcher.defaultRan += 1 }
+  func willCommit(_ fetcher: Fetcher) throws { if fetcher.isReadOnly { throw Veto() } }
+  func priority(for url: String) async -> Int { 5 }
+}
+
+final class Fetcher {
+  weak var delegate: (any FetcherDelegate)?
+  var defaultRan = 0
+  var isReadOnly = false
+}
+
+/// Conforms without overriding the defaults: calling one through it runs the protocol extension's.
+private final class FetcherDefaults: FetcherDelegate {
+  func retryLimit(for url: String) -> Int? { fatalError("FetcherDelegate.retryLimit(for:) has no default") }
+}
+
+extension DelegateEvents where Delegate == any FetcherDelegate {
+  var isValidStatusCode: Event<(Int) -> Bool> { defaulted(.init(.all)) { FetcherDefaults().isValidStatusCode($0) } }
+  var didDownload: Event<([UInt8]) -> [UInt8]?> {
+    defaulted(.init(.firstNonNil())) { FetcherDefaults().didDownload($0) }
+  }
+  var didFinish: Event<(Fetcher) -> Void> { defaulted(.init()) { FetcherDefaults().didFinish($0) } }
+  var willCommit: Event<(Fetcher) throws -> Void> { defaulted(.init()) { try FetcherDefaults().willCommit($0) } }
+  var priority: Event<(String) async -> Int> {
+    defaulted(.init(.reduce(0, +))) { await FetcherDefaults().priority(for: $0) }
+  }
+  var retryLimit: Event<(String) -> Int?> { .init(.firstNonNil()) }
+}
+
+final class FetcherDelegateProxy: DelegateProxy<any FetcherDelegate>, FetcherDelegate {
+  func isValidStatusCode(_ code: Int) -> Bool { send(\.isValidStatusCode, code) { $0.isValidStatusCode(code) } }
+  func didDownload(_ data: [UInt8]) -> [UInt8]? { send(\.didDownload, data) { $0.didDownload(data) } }
+  func didFinish(_ fetcher: Fetcher) { send(\.didFinish, fetcher) { $0.didFinish(fetcher) } }
+  func willCommit(_ fetcher: Fetcher) throws { try send(\.willCommit, fetcher) { try $0.willCommit(fetcher) } }
+  func priority(for url: String) async -> Int { await send(\.priority, url) { await $0.priority(for: url) } }
+  func retryLimit(for url: String) -> Int? { send(\.retryLimit, url) { $0.retryLimit(for: url) } }
+}
+
+extension Fetcher: DelegateHost {
+  static var delegateSlot: DelegateSlot<any FetcherDelegate> {
+    DelegateSlot(\Fetcher.delegate, proxy: FetcherDelegateProxy.self)
+  }
+}
+
+/// Overrides the status check only.
+final class StrictFetcherDelegate: FetcherDelegate {
+  func isValidStatusCode(_ code: Int) -> Bool { code == 200 }
+  func retryLimit(for url: String) -> Int? { 3 }
+}
+
+@Suite("Default implementations")
+struct DefaultImplementationTests {
+  /// Installing a handler that only watches must not change what the host gets.
+  @Test func withoutARealDelegateTheDefaultAnswersFirst() throws {
+    let fetcher = Fetcher()
+    var seen: [Int] = []
+    let subscription = Delegate(for: FetcherDelegate.self) {
+      On(\.isValidStatusCode) { code in
+        seen.append(code)
+        return true
+      }
+      On(\.didDownload) { _ in nil }
+      On(\.retryLimit) { _ in nil }
+    }.install(on: fetcher)
+    let delegate = try #require(fetcher.delegate)
+    #expect(delegate.isValidStatusCode(500) == false)
+    #expect(delegate.isValidStatusCode(204) == true)
+    #expect(delegate.didDownload([1, 2]) == [1, 2])
+    // No default: no stand-in, the handlers alone answer.
+    #expect(delegate.retryLimit(for: "a") == nil)
+    #expect(seen == [500, 204])
+    delegate.didFinish(fetcher)
+    #expect(fetcher.defaultRan == 1)
+    subscription.cancel()
+  }
+
+  @Test func aRealDelegateAnswersThroughItsDefaultOrItsOverride() throws {
+    let fetcher = Fetcher()
+    let real = StrictFetcherDelegate()
+    fetcher.delegate = real
+    let subscription = Delegate(for: FetcherDelegate.self) {
+      On(\.isValidStatusCode) { _ in true }
+      On(\.didFinish) { _ in }
+    }.install(on: fetcher)
+    let delegate = try #require(fetcher.delegate)
+    // The override: 204 is refused; the stand-in takes no part.
+    #expect(delegate.isValidStatusCode(204) == false)
+    #expect(delegate.isValidStatusCode(200) == true)
+    // Inherited defaults, through the real delegate, once each.
+    #expect(delegate.didDownload([7]) == [7])
+    delegate.didFinish(fetcher)
+    #expect(fetcher.defaultRan == 1)
+    #expect(delegate.retryLimit(for: "a") == 3)
+    subscription.cancel()
+    #expect(fetcher.delegate === real)
+  }
+
+  @Test func throwingAndAsyncDefaultsTakePart() async throws {
+    let fetcher = Fetcher()
+    let subscription = Delegate(for: FetcherDelegate.self) {
+      On(\.willCommit) { _ in }
+      On(\.priority) { _ in 1 }
+    }.install(on: fetcher)
+    let delegate = try #require(fetcher.delegate)
+    #expect(throws: Never.self) { try delegate.willCommit(fetcher) }
+    fetcher.isReadOnly = true
+    #expect(throws: Veto()) { try delegate.willCommit(fetcher) }
+    // The default's 5, then the handler's 1, summed.
+    #expect(await delegate.priority(for: "a") == 6)
+    subscription.cancel()
+  }
+
+  /// An observed event takes the slow path, which keeps the default too.
+  @Test func anObservedEventKeepsTheDefault() async throws {
+    let fetcher = Fetcher()
+    let subscription = Delegate(for: FetcherDelegate.self) {
+      On(\.isValidStatusCode) { _ in true }
+    }.install(on: fetcher)
+    let stream = fetcher.delegateEvents(\.isValidStatusCode, timing: .after) { answer, code in "\(code): \(answer)" }
+    let delegate = try #require(fetcher.delegate)
+    #expect(delegate.isValidStatusCode(500) == false)
+    var iterator = stream.makeAsyncIterator()
+    #expect(await iterator.next() == "500: false")
+    subscription.cancel()
+  }
+
+  /// Events without a default are untouched: with no real delegate and no
+  /// handler, the rule's answer for "nobody answered".
+  @Test func eventsWithoutADefaultAreUntouched() throws {
+    let fetcher = Fetcher()
+    let subscription = Delegate(for: FetcherDelegate.self) {
+      On(\.didFinish) { _ in }
+    }.install(on: fetcher)
+    #expect(try #require(fetcher.delegate).retryLimit(for: "a") == nil)
+    subscription.cancel()
+  }
+}
