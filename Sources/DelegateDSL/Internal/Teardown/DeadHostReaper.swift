@@ -21,7 +21,8 @@
 // records.
 //
 // THE RULE. The reaper tests hosts as every sweep does (`HostRegistry`): one
-// unlocked load, released at once, never held across a lock or a sweep, and
+// load under the shard lock, released just after the unlock, never held
+// across a sweep, and
 // handed to the main actor if it turns out to be the last reference. It runs
 // a few times a second and tests only watched records, so a host's owner
 // letting go within those few instructions is rarer still than in a sweep.
