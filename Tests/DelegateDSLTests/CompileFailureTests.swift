@@ -81,6 +81,13 @@ struct CompileFailureTests {
     extension DelegateEvents where Delegate == any SignInDelegate {
       var signIn: Event<(Loader, String) async throws -> Bool> { .init(.all) }
     }
+    final class SignInProxyForStreams: DelegateProxy<any SignInDelegate>, SignInDelegate {
+      func signIn(_ s: Loader, _ u: String) async throws -> Bool { try await send(\\.signIn, s, u) { try await $0.signIn(s, u) } }
+    }
+    final class SignIns: DelegateHost {
+      weak var delegate: (any SignInDelegate)?
+      static var delegateSlot: DelegateSlot<any SignInDelegate> { DelegateSlot(\\SignIns.delegate, proxy: SignInProxyForStreams.self) }
+    }
 
     """
 
@@ -107,10 +114,14 @@ struct CompileFailureTests {
       code: "{ @MainActor (l: List) in l.delegateEvents(\\.didPick) { _, l in 1 } }",
       diagnostic: "the answer exists only after the call: pass 'timing: .after'"),
     Case(
-      name: "sendIfImplemented on an async event",
+      name: "a stream of an async throwing event asking for the outcome before the call",
+      code: "func observe(_ s: SignIns) { _ = s.delegateEvents(\\.signIn) { outcome, _, user in user } }",
+      diagnostic: "the answer exists only after the call: pass 'timing: .after'"),
+    Case(
+      name: "a slot's stream of an async throwing event asking for the outcome before the call",
       code:
-        "final class SignInIfProxy: DelegateProxy<any SignInDelegate>, SignInDelegate { func signIn(_ s: Loader, _ u: String) async throws -> Bool { try await sendIfImplemented(\\.signIn, s, u) { try await $0.signIn(s, u) } } }",
-      diagnostic: "'sendIfImplemented' forwards synchronous, non-throwing events only"),
+        "func observe(_ s: SignIns) { _ = SignIns.delegateSlot.delegateEvents(\\.signIn, of: s, timing: .before) { outcome, _, user in user } }",
+      diagnostic: "the answer exists only after the call: pass 'timing: .after'"),
     Case(
       name: "a non-void event with seven parameters",
       code:

@@ -10,6 +10,16 @@
 // next starts, so participants never overlap and the order is the same as for
 // a synchronous event.
 //
+// Observers (event streams) run in the same walk, and take no part in the
+// answer: "before" observers first, "after" observers last, with the combined
+// answer, or, when a participant threw, with the error (an observer that is
+// not told of failures is skipped then). An observer never throws; its
+// closure only yields into its stream.
+//
+// Optional methods: `forward` answers `nil` when the real delegate doesn't
+// implement the method (`sendIfImplemented`), and the real delegate then
+// takes no part in the answer. `send` always answers.
+//
 // Errors: every participant runs even after one has thrown; the first error
 // is rethrown once all have run, and later errors are dropped (see
 // <doc:SupportingYourOwnProtocol>). The answers of participants that threw do
@@ -26,25 +36,29 @@
 // arguments to nonisolated handlers, which the compiler rightly rejects.)
 
 extension DelegateProxy {
-  /// Awaits the real delegate, then every handler in order, and combines the
-  /// answers; rethrows the first error after every participant has run.
+  /// Awaits the "before" observers, the real delegate (or, with none, the
+  /// protocol's default implementation), then every handler in order, and
+  /// combines the answers; then the "after" observers. Rethrows the first
+  /// error after every participant has run.
   ///
   /// - Parameters:
   ///   - event: The event being dispatched.
-  ///   - forward: Calls the event's method on the real delegate.
+  ///   - forward: Calls the event's method on the real delegate; answers
+  ///     `nil` when the real delegate doesn't implement it.
   ///   - call: Calls one handler with the event's arguments.
   @inlinable
   final func dispatchAsync<Signature, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
-    forward: (Delegate) async throws -> Answer,
+    forward: (Delegate) async throws -> Answer?,
     call: (Signature) async throws -> Answer
   ) async throws -> Answer {
     // Retained: the slot is used across suspension points.
-    let (slot, handlers, real) = snapshot(event) as (EventSlot<Signature, Answer>, _, _)
+    let (slot, handlers, real, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
+    for observer in observers?.before ?? [] { _ = try? await call(observer.make(slot.defaultAnswer)) }
     var combined = EffectfulAnswers<Answer>(slot: slot)
     if let real {
       do {
-        combined.add(try await forward(real))
+        if let answer = try await forward(real) { combined.add(answer) }
       } catch {
         combined.add(error)
       }
@@ -62,29 +76,38 @@ extension DelegateProxy {
         combined.add(error)
       }
     }
-    return try combined.result()
+    let outcome = combined.outcome
+    for observer in observers?.after ?? [] {
+      guard let closure = EffectfulAnswers.closure(of: observer, for: outcome) else { continue }
+      _ = try? await call(closure)
+    }
+    return try outcome.get()
   }
 
   /// ``dispatchAsync(_:forward:call:)`` on the main actor, for main-actor
-  /// events: awaits the real delegate, then every handler, and combines the
-  /// answers; rethrows the first error after every participant has run.
+  /// events. Awaits the "before" observers, the real delegate (or, with none, the
+  /// protocol's default implementation), then every handler in order, and
+  /// combines the answers; then the "after" observers. Rethrows the first
+  /// error after every participant has run.
   ///
   /// - Parameters:
   ///   - event: The event being dispatched.
-  ///   - forward: Calls the event's method on the real delegate.
+  ///   - forward: Calls the event's method on the real delegate; answers
+  ///     `nil` when the real delegate doesn't implement it.
   ///   - call: Calls one handler with the event's arguments.
   @inlinable
   @MainActor final func dispatchAsyncOnMainActor<Signature, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
-    forward: @MainActor (Delegate) async throws -> Answer,
+    forward: @MainActor (Delegate) async throws -> Answer?,
     call: @MainActor (Signature) async throws -> Answer
   ) async throws -> Answer {
     // Retained: the slot is used across suspension points.
-    let (slot, handlers, real) = snapshot(event) as (EventSlot<Signature, Answer>, _, _)
+    let (slot, handlers, real, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
+    for observer in observers?.before ?? [] { _ = try? await call(observer.make(slot.defaultAnswer)) }
     var combined = EffectfulAnswers<Answer>(slot: slot)
     if let real {
       do {
-        combined.add(try await forward(real))
+        if let answer = try await forward(real) { combined.add(answer) }
       } catch {
         combined.add(error)
       }
@@ -102,6 +125,11 @@ extension DelegateProxy {
         combined.add(error)
       }
     }
-    return try combined.result()
+    let outcome = combined.outcome
+    for observer in observers?.after ?? [] {
+      guard let closure = EffectfulAnswers.closure(of: observer, for: outcome) else { continue }
+      _ = try? await call(closure)
+    }
+    return try outcome.get()
   }
 }

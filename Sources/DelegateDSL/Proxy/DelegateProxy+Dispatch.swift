@@ -18,24 +18,29 @@
 // delegate ~86 instructions (measured with callgrind, 300 → 386).
 
 extension DelegateProxy {
-  /// The typed slot, a copy of the handlers and the real delegate of
-  /// `event`, for callers that use them after the read section (async and
-  /// throwing dispatch, which may suspend or unwind).
+  /// The typed slot, a copy of the handlers, the real delegate and the
+  /// observers of `event`, for callers that use them after the read section
+  /// (async and throwing dispatch, which may suspend or unwind).
+  ///
+  /// An observed event (or one naming a default implementation) takes the
+  /// slow path, under the lock, which reads its observers.
   @inlinable @inline(__always)
   final func snapshot<Signature, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>
-  ) -> (slot: EventSlot<Signature, Answer>, handlers: ContiguousArray<Signature>, real: Delegate?) {
+  ) -> (
+    slot: EventSlot<Signature, Answer>, handlers: ContiguousArray<Signature>, real: Delegate?,
+    observers: EventObservers<Signature, Answer>?
+  ) {
     let section = publication.enter()
-    if let entry = section.snapshot._withUnsafeGuaranteedRef({ $0.index.entry(for: event) }) {
+    if let entry = section.snapshot._withUnsafeGuaranteedRef({ $0.index.entry(for: event) }), !entry.isObserved {
       let slot = entry.typedSlot(Signature.self, Answer.self).takeUnretainedValue()
       let handlers = entry.handlerList(Signature.self)._withUnsafeGuaranteedRef { $0.handlers }
       let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
       publication.exit(section)
-      return (slot, handlers, real)
+      return (slot, handlers, real, nil)
     }
     publication.exit(section)
-    let first = firstSnapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
-    return (first.0, first.1, first.2)
+    return firstSnapshot(event)
   }
 
   /// The slow path's snapshot, under the lock: the typed slot for `event`

@@ -1,32 +1,45 @@
 // The dispatch core of synchronous `throws` events, shared by every throwing
 // `send` overload (`DelegateProxy+ThrowingSend.swift`). Same walk and error
-// semantics as the async core (`DelegateProxy+AsyncDispatch.swift`): every
+// semantics, observers and optional methods as the async core (`DelegateProxy+AsyncDispatch.swift`): every
 // participant runs, the first error is rethrown after all of them.
 
 extension DelegateProxy {
-  /// Calls the real delegate, then every handler in order, and combines the
-  /// answers; rethrows the first error after every participant has run.
+  /// Calls the "before" observers, the real delegate (or, with none, the
+  /// protocol's default implementation), then every handler in order, and
+  /// combines the answers; then the "after" observers. Rethrows the first
+  /// error after every participant has run.
   ///
   /// - Parameters:
   ///   - event: The event being dispatched.
-  ///   - forward: Calls the event's method on the real delegate.
+  ///   - forward: Calls the event's method on the real delegate; answers
+  ///     `nil` when the real delegate doesn't implement it.
   ///   - call: Calls one handler with the event's arguments.
   @inlinable
   final func dispatchThrowing<Signature, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
-    forward: (Delegate) throws -> Answer,
+    forward: (Delegate) throws -> Answer?,
     call: (Signature) throws -> Answer
   ) throws -> Answer {
-    let (slot, handlers, real) = snapshot(event) as (EventSlot<Signature, Answer>, _, _)
+    let (slot, handlers, real, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
+    for observer in observers?.before ?? [] { _ = try? call(observer.make(slot.defaultAnswer)) }
     var combined = EffectfulAnswers<Answer>(slot: slot)
     if let real {
-      do { combined.add(try forward(real)) } catch { combined.add(error) }
+      do {
+        if let answer = try forward(real) { combined.add(answer) }
+      } catch {
+        combined.add(error)
+      }
     } else if slot.standIn != nil, let standIn = slot.standInImplementation {
       do { combined.add(try call(standIn)) } catch { combined.add(error) }
     }
     for handler in handlers {
       do { combined.add(try call(handler)) } catch { combined.add(error) }
     }
-    return try combined.result()
+    let outcome = combined.outcome
+    for observer in observers?.after ?? [] {
+      guard let closure = EffectfulAnswers.closure(of: observer, for: outcome) else { continue }
+      _ = try? call(closure)
+    }
+    return try outcome.get()
   }
 }

@@ -3,7 +3,7 @@
 /// The answers of one dispatch of a throwing or `async` event, folded as they
 /// arrive, and the first error any participant threw.
 ///
-/// Every participant is added, in order; ``result()`` returns the combined
+/// Every participant is added, in order; ``outcome`` is the combined
 /// answer, or throws the first error. Later errors are dropped, and the
 /// answers of participants that threw are not folded.
 @usableFromInline
@@ -43,8 +43,21 @@ struct EffectfulAnswers<Answer> {
   /// The combined answer (the rule's default when nobody answered), or the
   /// first error.
   @inlinable
-  func result() throws -> Answer {
-    if let firstError { throw firstError }
-    return answer
+  var outcome: Result<Answer, any Error> {
+    if let firstError { return .failure(firstError) }
+    return .success(answer)
+  }
+
+  /// The closure an "after" observer is called with for `outcome`: built
+  /// from the answer, or from the error by the observer's failure factory;
+  /// `nil` when the call failed and the observer is not told of failures.
+  @inlinable
+  static func closure<Signature>(
+    of observer: EventObserver<Signature, Answer>, for outcome: Result<Answer, any Error>
+  ) -> Signature? {
+    switch outcome {
+    case .success(let answer): observer.make(answer)
+    case .failure(let error): observer.failure?(error)
+    }
   }
 }

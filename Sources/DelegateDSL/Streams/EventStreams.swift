@@ -28,13 +28,14 @@ extension DelegateProxy {
   /// meanwhile.
   func addObserver<Signature, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>, declaration: Event<Signature>, token: UInt64,
-    after: Bool, make: @escaping (Answer) -> Signature, keeping releases: inout DeferredReleases
+    after: Bool, make: @escaping (Answer) -> Signature, failure: ((any Error) -> Signature)?,
+    keeping releases: inout DeferredReleases
   ) -> Bool {
     let slot: EventSlot<Signature, Answer> = typedSlot(event, declaration: declaration)
     return changingTable(keeping: &releases) { releases in
       guard table.isActive(token) else { return false }
       let wasHandled = slot.handlerCount > 0 || slot.isObserved
-      slot.addObserver(EventObserver(token: token, make: make), after: after, into: &releases)
+      slot.addObserver(EventObserver(token: token, make: make, failure: failure), after: after, into: &releases)
       table.needsPublishing = true
       return !wasHandled
     }
@@ -43,23 +44,28 @@ extension DelegateProxy {
 
 enum EventStreams {
   /// Observes `event` on `host`'s `slot`, producing elements with the
-  /// closure that `observer` builds from the stream's `yield`.
+  /// closure that `observer` builds from the stream's `yield`, and, after a
+  /// call of a throwing event that threw, with the one `failure` builds.
   static func observe<P, Signature, Answer, Element: Sendable>(
     _ event: KeyPath<DelegateEvents<P>, Event<Signature>>, on host: AnyObject, slot: DelegateSlot<P>,
     after: Bool, buffering: EventBuffering, cancelOnMainActor: Bool,
-    observer: (_ yield: @escaping @Sendable (Element) -> Void) -> (Answer) -> Signature
+    observer: (_ yield: @escaping @Sendable (Element) -> Void) -> (Answer) -> Signature,
+    failure: ((_ yield: @escaping @Sendable (Element) -> Void) -> (any Error) -> Signature)? = nil
   ) -> AsyncStream<Element> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: Element.self, bufferingPolicy: buffering.policy(for: Element.self))
     let sink = StreamSink(continuation)
     let make = observer { element in sink.yield(element) }
+    let makeFailure = failure? { element in sink.yield(element) }
     // The declaration is user code: evaluated before any lock is taken.
     let declaration = DelegateEvents<P>()[keyPath: event]
     // The observer is added before the proxy is assigned to the host, so
     // that a host that caches what its delegate handles sees it.
     let (proxy, token, proxies) = ProxyRegistry.install(InstallPlan([]), on: host, slot: slot, watching: true) {
       proxy, token, releases in
-      proxy.addObserver(event, declaration: declaration, token: token, after: after, make: make, keeping: &releases)
+      proxy.addObserver(
+        event, declaration: declaration, token: token, after: after, make: make, failure: makeFailure,
+        keeping: &releases)
     }
     let installation = StreamInstallation(
       DelegateSubscription(token: token, proxy: proxy, host: host, proxies: proxies, slot: slot))

@@ -21,12 +21,13 @@ extension CombineRule {
 extension DelegateProxy {
   /// Combines the answers of the real delegate (when `realAnswer` is
   /// non-`nil`) and of every handler, in that order, by the event's rule.
-  /// With no answer at all it returns `proposal`, or the rule's default.
+  /// With no answer at all it returns `proposal`, or the rule's default. The
+  /// event's "after" observers (event streams) then see the combined answer.
   final func combine<Signature, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
     realAnswer: Answer?, proposal: Answer?, call: (Signature) -> Answer
   ) -> Answer {
-    let (slot, handlers, _) = snapshot(event) as (EventSlot<Signature, Answer>, ContiguousArray<Signature>, Delegate?)
+    let (slot, handlers, _, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, Delegate?, _)
     var combined = realAnswer
     for handler in handlers {
       let answer = call(handler)
@@ -36,9 +37,18 @@ extension DelegateProxy {
         combined = answer
       }
     }
-    if let combined { return combined }
-    if let proposal { return proposal }
-    return slot.defaultAnswer
+    let result = combined ?? proposal ?? slot.defaultAnswer
+    for observer in observers?.after ?? [] { _ = call(observer.make(result)) }
+    return result
+  }
+
+  /// Calls the event's "before" observers (event streams), before the real
+  /// delegate is asked.
+  final func notifyObserversBefore<Signature, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>, call: (Signature) -> Answer
+  ) {
+    let (slot, _, _, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, Delegate?, _)
+    for observer in observers?.before ?? [] { _ = call(observer.make(slot.defaultAnswer)) }
   }
 
   /// A synchronous non-void event whose answer defaults to a per-call
@@ -47,6 +57,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
     proposal: Answer?, forward: (Delegate) -> Answer, call: (Signature) -> Answer
   ) -> Answer {
+    notifyObserversBefore(event, call: call)
     let realAnswer = realDelegate.map(forward)
     return combine(event, realAnswer: realAnswer, proposal: proposal, call: call)
   }
@@ -75,6 +86,7 @@ extension DelegateProxy {
       let (proxy, event, proposal, call) = context.value
       completion(proxy.combine(event, realAnswer: realAnswer, proposal: proposal, call: call))
     }
+    notifyObserversBefore(event, call: call)
     if let real = realDelegate {
       forward(real, finish)
     } else {

@@ -10,6 +10,11 @@
 // handler with the event's arguments. That keeps dispatch generic over the
 // arity: only the code that builds the factory knows the arguments.
 //
+// An "after" observer of a throwing event has a second factory, `failure`,
+// which dispatch uses instead when a participant threw: given the error, it
+// returns a closure of the event's signature that produces the stream's
+// element for a failed call (see `DelegateProxy+EffectfulObservers.swift`).
+//
 // A slot holds its observers as one immutable object, replaced (never
 // mutated) under the proxy's lock, so a dispatch's snapshot is one reference,
 // and an event without observers pays one load and one `nil` check.
@@ -22,6 +27,17 @@ struct EventObserver<Signature, Answer> {
   /// Builds the closure to call, given the answer (see the file comment).
   @usableFromInline
   let make: (Answer) -> Signature
+  /// Builds the closure to call after a call that threw, given the error;
+  /// `nil` for an observer that is not told of failures (see the file
+  /// comment).
+  @usableFromInline
+  let failure: ((any Error) -> Signature)?
+
+  init(token: UInt64, make: @escaping (Answer) -> Signature, failure: ((any Error) -> Signature)? = nil) {
+    self.token = token
+    self.make = make
+    self.failure = failure
+  }
 }
 
 /// The observers of one event: immutable, replaced as a whole.

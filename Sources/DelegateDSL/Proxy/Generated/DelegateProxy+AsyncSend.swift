@@ -22,7 +22,26 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<() async -> Answer>>,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: real) { await $0() }
+    try! await dispatchAsync(event, forward: { await real($0) }) { await $0() }
+  }
+
+  /// Dispatches an `async` event without arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func authenticate() async -> String? { await sendIfImplemented(\.authenticate) { await $0.authenticate?() } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<() async -> Answer>>,
+    to real: (Delegate) async -> Answer?
+  ) async -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try! await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+    ) { await $0() }
   }
 
   /// Dispatches an `async` event with one argument: the real delegate
@@ -37,7 +56,26 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A) async -> Answer>>, _ a: A,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: real) { await $0(a) }
+    try! await dispatchAsync(event, forward: { await real($0) }) { await $0(a) }
+  }
+
+  /// Dispatches an `async` event with one argument whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A) async -> String? { await sendIfImplemented(\.authenticate, x1) { await $0.authenticate?(x1) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A) async -> Answer>>, _ a: A,
+    to real: (Delegate) async -> Answer?
+  ) async -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try! await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+    ) { await $0(a) }
   }
 
   /// Dispatches an `async` event with two arguments: the real delegate
@@ -52,7 +90,26 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B) async -> Answer>>, _ a: A, _ b: B,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: real) { await $0(a, b) }
+    try! await dispatchAsync(event, forward: { await real($0) }) { await $0(a, b) }
+  }
+
+  /// Dispatches an `async` event with two arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B) async -> String? { await sendIfImplemented(\.authenticate, x1, x2) { await $0.authenticate?(x1, x2) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B) async -> Answer>>, _ a: A, _ b: B,
+    to real: (Delegate) async -> Answer?
+  ) async -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try! await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+    ) { await $0(a, b) }
   }
 
   /// Dispatches an `async` event with three arguments: the real delegate
@@ -67,7 +124,26 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C) async -> Answer>>, _ a: A, _ b: B, _ c: C,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: real) { await $0(a, b, c) }
+    try! await dispatchAsync(event, forward: { await real($0) }) { await $0(a, b, c) }
+  }
+
+  /// Dispatches an `async` event with three arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3) { await $0.authenticate?(x1, x2, x3) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, C, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C) async -> Answer>>, _ a: A, _ b: B, _ c: C,
+    to real: (Delegate) async -> Answer?
+  ) async -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try! await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+    ) { await $0(a, b, c) }
   }
 
   /// Dispatches an `async` event with four arguments: the real delegate
@@ -82,7 +158,26 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D) async -> Answer>>, _ a: A, _ b: B, _ c: C, _ d: D,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: real) { await $0(a, b, c, d) }
+    try! await dispatchAsync(event, forward: { await real($0) }) { await $0(a, b, c, d) }
+  }
+
+  /// Dispatches an `async` event with four arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3, x4) { await $0.authenticate?(x1, x2, x3, x4) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, C, D, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D) async -> Answer>>, _ a: A, _ b: B, _ c: C, _ d: D,
+    to real: (Delegate) async -> Answer?
+  ) async -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try! await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+    ) { await $0(a, b, c, d) }
   }
 
   /// Dispatches an `async` event with five arguments: the real delegate
@@ -98,7 +193,27 @@ extension DelegateProxy {
     _ e: E,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: real) { await $0(a, b, c, d, e) }
+    try! await dispatchAsync(event, forward: { await real($0) }) { await $0(a, b, c, d, e) }
+  }
+
+  /// Dispatches an `async` event with five arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5) { await $0.authenticate?(x1, x2, x3, x4, x5) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, C, D, E, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D, E) async -> Answer>>, _ a: A, _ b: B, _ c: C, _ d: D,
+    _ e: E,
+    to real: (Delegate) async -> Answer?
+  ) async -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try! await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+    ) { await $0(a, b, c, d, e) }
   }
 
   /// Dispatches an `async` event with six arguments: the real delegate
@@ -114,7 +229,27 @@ extension DelegateProxy {
     _ d: D, _ e: E, _ f: F,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: real) { await $0(a, b, c, d, e, f) }
+    try! await dispatchAsync(event, forward: { await real($0) }) { await $0(a, b, c, d, e, f) }
+  }
+
+  /// Dispatches an `async` event with six arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5, x6) { await $0.authenticate?(x1, x2, x3, x4, x5, x6) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, C, D, E, F, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D, E, F) async -> Answer>>, _ a: A, _ b: B, _ c: C,
+    _ d: D, _ e: E, _ f: F,
+    to real: (Delegate) async -> Answer?
+  ) async -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try! await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+    ) { await $0(a, b, c, d, e, f) }
   }
 }
 
@@ -133,7 +268,26 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable () async -> Answer>>,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: real) { await $0() }
+    try! await dispatchAsync(event, forward: { await real($0) }) { await $0() }
+  }
+
+  /// Dispatches a `@Sendable` `async` event without arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func authenticate() async -> String? { await sendIfImplemented(\.authenticate) { await $0.authenticate?() } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable () async -> Answer>>,
+    to real: (Delegate) async -> Answer?
+  ) async -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try! await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+    ) { await $0() }
   }
 
   /// Dispatches a `@Sendable` `async` event with one argument: the real delegate
@@ -148,7 +302,26 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A) async -> Answer>>, _ a: A,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: real) { await $0(a) }
+    try! await dispatchAsync(event, forward: { await real($0) }) { await $0(a) }
+  }
+
+  /// Dispatches a `@Sendable` `async` event with one argument whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A) async -> String? { await sendIfImplemented(\.authenticate, x1) { await $0.authenticate?(x1) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A) async -> Answer>>, _ a: A,
+    to real: (Delegate) async -> Answer?
+  ) async -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try! await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+    ) { await $0(a) }
   }
 
   /// Dispatches a `@Sendable` `async` event with two arguments: the real delegate
@@ -163,7 +336,26 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B) async -> Answer>>, _ a: A, _ b: B,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: real) { await $0(a, b) }
+    try! await dispatchAsync(event, forward: { await real($0) }) { await $0(a, b) }
+  }
+
+  /// Dispatches a `@Sendable` `async` event with two arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B) async -> String? { await sendIfImplemented(\.authenticate, x1, x2) { await $0.authenticate?(x1, x2) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B) async -> Answer>>, _ a: A, _ b: B,
+    to real: (Delegate) async -> Answer?
+  ) async -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try! await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+    ) { await $0(a, b) }
   }
 
   /// Dispatches a `@Sendable` `async` event with three arguments: the real delegate
@@ -178,7 +370,26 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C) async -> Answer>>, _ a: A, _ b: B, _ c: C,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: real) { await $0(a, b, c) }
+    try! await dispatchAsync(event, forward: { await real($0) }) { await $0(a, b, c) }
+  }
+
+  /// Dispatches a `@Sendable` `async` event with three arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3) { await $0.authenticate?(x1, x2, x3) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, C, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C) async -> Answer>>, _ a: A, _ b: B, _ c: C,
+    to real: (Delegate) async -> Answer?
+  ) async -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try! await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+    ) { await $0(a, b, c) }
   }
 
   /// Dispatches a `@Sendable` `async` event with four arguments: the real delegate
@@ -194,7 +405,27 @@ extension DelegateProxy {
     _ d: D,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: real) { await $0(a, b, c, d) }
+    try! await dispatchAsync(event, forward: { await real($0) }) { await $0(a, b, c, d) }
+  }
+
+  /// Dispatches a `@Sendable` `async` event with four arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3, x4) { await $0.authenticate?(x1, x2, x3, x4) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, C, D, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C, D) async -> Answer>>, _ a: A, _ b: B, _ c: C,
+    _ d: D,
+    to real: (Delegate) async -> Answer?
+  ) async -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try! await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+    ) { await $0(a, b, c, d) }
   }
 
   /// Dispatches a `@Sendable` `async` event with five arguments: the real delegate
@@ -210,7 +441,27 @@ extension DelegateProxy {
     _ c: C, _ d: D, _ e: E,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: real) { await $0(a, b, c, d, e) }
+    try! await dispatchAsync(event, forward: { await real($0) }) { await $0(a, b, c, d, e) }
+  }
+
+  /// Dispatches a `@Sendable` `async` event with five arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5) { await $0.authenticate?(x1, x2, x3, x4, x5) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, C, D, E, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C, D, E) async -> Answer>>, _ a: A, _ b: B,
+    _ c: C, _ d: D, _ e: E,
+    to real: (Delegate) async -> Answer?
+  ) async -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try! await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+    ) { await $0(a, b, c, d, e) }
   }
 
   /// Dispatches a `@Sendable` `async` event with six arguments: the real delegate
@@ -226,7 +477,27 @@ extension DelegateProxy {
     _ c: C, _ d: D, _ e: E, _ f: F,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: real) { await $0(a, b, c, d, e, f) }
+    try! await dispatchAsync(event, forward: { await real($0) }) { await $0(a, b, c, d, e, f) }
+  }
+
+  /// Dispatches a `@Sendable` `async` event with six arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5, x6) { await $0.authenticate?(x1, x2, x3, x4, x5, x6) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, C, D, E, F, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C, D, E, F) async -> Answer>>, _ a: A, _ b: B,
+    _ c: C, _ d: D, _ e: E, _ f: F,
+    to real: (Delegate) async -> Answer?
+  ) async -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try! await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+    ) { await $0(a, b, c, d, e, f) }
   }
 }
 
@@ -245,7 +516,26 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable () async -> Answer>>,
     to real: @MainActor (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsyncOnMainActor(event, forward: real) { await $0() }
+    try! await dispatchAsyncOnMainActor(event, forward: { await real($0) }) { await $0() }
+  }
+
+  /// Dispatches a main-actor `async` event without arguments on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func authenticate() async -> String? { await sendIfImplemented(\.authenticate) { await $0.authenticate?() } }
+  /// ```
+  @MainActor @inlinable
+  public final func sendIfImplemented<Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable () async -> Answer>>,
+    to real: @MainActor (Delegate) async -> Answer?
+  ) async -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try! await dispatchAsyncOnMainActor(
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+    ) { await $0() }
   }
 
   /// Dispatches a main-actor `async` event with one argument on the main actor: the real delegate
@@ -260,7 +550,26 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A) async -> Answer>>, _ a: A,
     to real: @MainActor (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsyncOnMainActor(event, forward: real) { await $0(a) }
+    try! await dispatchAsyncOnMainActor(event, forward: { await real($0) }) { await $0(a) }
+  }
+
+  /// Dispatches a main-actor `async` event with one argument on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A) async -> String? { await sendIfImplemented(\.authenticate, x1) { await $0.authenticate?(x1) } }
+  /// ```
+  @MainActor @inlinable
+  public final func sendIfImplemented<A, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A) async -> Answer>>, _ a: A,
+    to real: @MainActor (Delegate) async -> Answer?
+  ) async -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try! await dispatchAsyncOnMainActor(
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+    ) { await $0(a) }
   }
 
   /// Dispatches a main-actor `async` event with two arguments on the main actor: the real delegate
@@ -275,7 +584,26 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B) async -> Answer>>, _ a: A, _ b: B,
     to real: @MainActor (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsyncOnMainActor(event, forward: real) { await $0(a, b) }
+    try! await dispatchAsyncOnMainActor(event, forward: { await real($0) }) { await $0(a, b) }
+  }
+
+  /// Dispatches a main-actor `async` event with two arguments on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B) async -> String? { await sendIfImplemented(\.authenticate, x1, x2) { await $0.authenticate?(x1, x2) } }
+  /// ```
+  @MainActor @inlinable
+  public final func sendIfImplemented<A, B, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B) async -> Answer>>, _ a: A, _ b: B,
+    to real: @MainActor (Delegate) async -> Answer?
+  ) async -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try! await dispatchAsyncOnMainActor(
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+    ) { await $0(a, b) }
   }
 
   /// Dispatches a main-actor `async` event with three arguments on the main actor: the real delegate
@@ -291,7 +619,27 @@ extension DelegateProxy {
     _ c: C,
     to real: @MainActor (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsyncOnMainActor(event, forward: real) { await $0(a, b, c) }
+    try! await dispatchAsyncOnMainActor(event, forward: { await real($0) }) { await $0(a, b, c) }
+  }
+
+  /// Dispatches a main-actor `async` event with three arguments on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3) { await $0.authenticate?(x1, x2, x3) } }
+  /// ```
+  @MainActor @inlinable
+  public final func sendIfImplemented<A, B, C, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B, C) async -> Answer>>, _ a: A, _ b: B,
+    _ c: C,
+    to real: @MainActor (Delegate) async -> Answer?
+  ) async -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try! await dispatchAsyncOnMainActor(
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+    ) { await $0(a, b, c) }
   }
 
   /// Dispatches a main-actor `async` event with four arguments on the main actor: the real delegate
@@ -307,7 +655,27 @@ extension DelegateProxy {
     _ b: B, _ c: C, _ d: D,
     to real: @MainActor (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsyncOnMainActor(event, forward: real) { await $0(a, b, c, d) }
+    try! await dispatchAsyncOnMainActor(event, forward: { await real($0) }) { await $0(a, b, c, d) }
+  }
+
+  /// Dispatches a main-actor `async` event with four arguments on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3, x4) { await $0.authenticate?(x1, x2, x3, x4) } }
+  /// ```
+  @MainActor @inlinable
+  public final func sendIfImplemented<A, B, C, D, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B, C, D) async -> Answer>>, _ a: A,
+    _ b: B, _ c: C, _ d: D,
+    to real: @MainActor (Delegate) async -> Answer?
+  ) async -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try! await dispatchAsyncOnMainActor(
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+    ) { await $0(a, b, c, d) }
   }
 
   /// Dispatches a main-actor `async` event with five arguments on the main actor: the real delegate
@@ -323,7 +691,27 @@ extension DelegateProxy {
     _ b: B, _ c: C, _ d: D, _ e: E,
     to real: @MainActor (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsyncOnMainActor(event, forward: real) { await $0(a, b, c, d, e) }
+    try! await dispatchAsyncOnMainActor(event, forward: { await real($0) }) { await $0(a, b, c, d, e) }
+  }
+
+  /// Dispatches a main-actor `async` event with five arguments on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5) { await $0.authenticate?(x1, x2, x3, x4, x5) } }
+  /// ```
+  @MainActor @inlinable
+  public final func sendIfImplemented<A, B, C, D, E, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B, C, D, E) async -> Answer>>, _ a: A,
+    _ b: B, _ c: C, _ d: D, _ e: E,
+    to real: @MainActor (Delegate) async -> Answer?
+  ) async -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try! await dispatchAsyncOnMainActor(
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+    ) { await $0(a, b, c, d, e) }
   }
 
   /// Dispatches a main-actor `async` event with six arguments on the main actor: the real delegate
@@ -339,7 +727,27 @@ extension DelegateProxy {
     _ b: B, _ c: C, _ d: D, _ e: E, _ f: F,
     to real: @MainActor (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsyncOnMainActor(event, forward: real) { await $0(a, b, c, d, e, f) }
+    try! await dispatchAsyncOnMainActor(event, forward: { await real($0) }) { await $0(a, b, c, d, e, f) }
+  }
+
+  /// Dispatches a main-actor `async` event with six arguments on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5, x6) { await $0.authenticate?(x1, x2, x3, x4, x5, x6) } }
+  /// ```
+  @MainActor @inlinable
+  public final func sendIfImplemented<A, B, C, D, E, F, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B, C, D, E, F) async -> Answer>>, _ a: A,
+    _ b: B, _ c: C, _ d: D, _ e: E, _ f: F,
+    to real: @MainActor (Delegate) async -> Answer?
+  ) async -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try! await dispatchAsyncOnMainActor(
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+    ) { await $0(a, b, c, d, e, f) }
   }
 }
 
@@ -360,7 +768,28 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<() async throws -> Answer>>,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: real) { try await $0() }
+    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0() }
+  }
+
+  /// Dispatches an `async throws` event without arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate() async throws -> String? { try await sendIfImplemented(\.authenticate) { try await $0.authenticate?() } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<() async throws -> Answer>>,
+    to real: (Delegate) async throws -> Answer?
+  ) async throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+    ) { try await $0() }
   }
 
   /// Dispatches an `async throws` event with one argument: the real delegate
@@ -377,7 +806,28 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A) async throws -> Answer>>, _ a: A,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: real) { try await $0(a) }
+    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0(a) }
+  }
+
+  /// Dispatches an `async throws` event with one argument whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A) async throws -> String? { try await sendIfImplemented(\.authenticate, x1) { try await $0.authenticate?(x1) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A) async throws -> Answer>>, _ a: A,
+    to real: (Delegate) async throws -> Answer?
+  ) async throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+    ) { try await $0(a) }
   }
 
   /// Dispatches an `async throws` event with two arguments: the real delegate
@@ -394,7 +844,28 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B) async throws -> Answer>>, _ a: A, _ b: B,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: real) { try await $0(a, b) }
+    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0(a, b) }
+  }
+
+  /// Dispatches an `async throws` event with two arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2) { try await $0.authenticate?(x1, x2) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B) async throws -> Answer>>, _ a: A, _ b: B,
+    to real: (Delegate) async throws -> Answer?
+  ) async throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+    ) { try await $0(a, b) }
   }
 
   /// Dispatches an `async throws` event with three arguments: the real delegate
@@ -411,7 +882,28 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C) async throws -> Answer>>, _ a: A, _ b: B, _ c: C,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: real) { try await $0(a, b, c) }
+    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0(a, b, c) }
+  }
+
+  /// Dispatches an `async throws` event with three arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3) { try await $0.authenticate?(x1, x2, x3) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, C, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C) async throws -> Answer>>, _ a: A, _ b: B, _ c: C,
+    to real: (Delegate) async throws -> Answer?
+  ) async throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+    ) { try await $0(a, b, c) }
   }
 
   /// Dispatches an `async throws` event with four arguments: the real delegate
@@ -429,7 +921,29 @@ extension DelegateProxy {
     _ d: D,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: real) { try await $0(a, b, c, d) }
+    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0(a, b, c, d) }
+  }
+
+  /// Dispatches an `async throws` event with four arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3, x4) { try await $0.authenticate?(x1, x2, x3, x4) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, C, D, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D) async throws -> Answer>>, _ a: A, _ b: B, _ c: C,
+    _ d: D,
+    to real: (Delegate) async throws -> Answer?
+  ) async throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+    ) { try await $0(a, b, c, d) }
   }
 
   /// Dispatches an `async throws` event with five arguments: the real delegate
@@ -447,7 +961,29 @@ extension DelegateProxy {
     _ d: D, _ e: E,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: real) { try await $0(a, b, c, d, e) }
+    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0(a, b, c, d, e) }
+  }
+
+  /// Dispatches an `async throws` event with five arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5) { try await $0.authenticate?(x1, x2, x3, x4, x5) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, C, D, E, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D, E) async throws -> Answer>>, _ a: A, _ b: B, _ c: C,
+    _ d: D, _ e: E,
+    to real: (Delegate) async throws -> Answer?
+  ) async throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+    ) { try await $0(a, b, c, d, e) }
   }
 
   /// Dispatches an `async throws` event with six arguments: the real delegate
@@ -465,7 +1001,29 @@ extension DelegateProxy {
     _ c: C, _ d: D, _ e: E, _ f: F,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: real) { try await $0(a, b, c, d, e, f) }
+    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0(a, b, c, d, e, f) }
+  }
+
+  /// Dispatches an `async throws` event with six arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5, x6) { try await $0.authenticate?(x1, x2, x3, x4, x5, x6) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, C, D, E, F, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D, E, F) async throws -> Answer>>, _ a: A, _ b: B,
+    _ c: C, _ d: D, _ e: E, _ f: F,
+    to real: (Delegate) async throws -> Answer?
+  ) async throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+    ) { try await $0(a, b, c, d, e, f) }
   }
 }
 
@@ -486,7 +1044,28 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable () async throws -> Answer>>,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: real) { try await $0() }
+    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0() }
+  }
+
+  /// Dispatches a `@Sendable` `async throws` event without arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate() async throws -> String? { try await sendIfImplemented(\.authenticate) { try await $0.authenticate?() } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable () async throws -> Answer>>,
+    to real: (Delegate) async throws -> Answer?
+  ) async throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+    ) { try await $0() }
   }
 
   /// Dispatches a `@Sendable` `async throws` event with one argument: the real delegate
@@ -503,7 +1082,28 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A) async throws -> Answer>>, _ a: A,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: real) { try await $0(a) }
+    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0(a) }
+  }
+
+  /// Dispatches a `@Sendable` `async throws` event with one argument whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A) async throws -> String? { try await sendIfImplemented(\.authenticate, x1) { try await $0.authenticate?(x1) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A) async throws -> Answer>>, _ a: A,
+    to real: (Delegate) async throws -> Answer?
+  ) async throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+    ) { try await $0(a) }
   }
 
   /// Dispatches a `@Sendable` `async throws` event with two arguments: the real delegate
@@ -520,7 +1120,28 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B) async throws -> Answer>>, _ a: A, _ b: B,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: real) { try await $0(a, b) }
+    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0(a, b) }
+  }
+
+  /// Dispatches a `@Sendable` `async throws` event with two arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2) { try await $0.authenticate?(x1, x2) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B) async throws -> Answer>>, _ a: A, _ b: B,
+    to real: (Delegate) async throws -> Answer?
+  ) async throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+    ) { try await $0(a, b) }
   }
 
   /// Dispatches a `@Sendable` `async throws` event with three arguments: the real delegate
@@ -538,7 +1159,29 @@ extension DelegateProxy {
     _ c: C,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: real) { try await $0(a, b, c) }
+    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0(a, b, c) }
+  }
+
+  /// Dispatches a `@Sendable` `async throws` event with three arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3) { try await $0.authenticate?(x1, x2, x3) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, C, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C) async throws -> Answer>>, _ a: A, _ b: B,
+    _ c: C,
+    to real: (Delegate) async throws -> Answer?
+  ) async throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+    ) { try await $0(a, b, c) }
   }
 
   /// Dispatches a `@Sendable` `async throws` event with four arguments: the real delegate
@@ -556,7 +1199,29 @@ extension DelegateProxy {
     _ c: C, _ d: D,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: real) { try await $0(a, b, c, d) }
+    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0(a, b, c, d) }
+  }
+
+  /// Dispatches a `@Sendable` `async throws` event with four arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3, x4) { try await $0.authenticate?(x1, x2, x3, x4) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, C, D, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C, D) async throws -> Answer>>, _ a: A, _ b: B,
+    _ c: C, _ d: D,
+    to real: (Delegate) async throws -> Answer?
+  ) async throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+    ) { try await $0(a, b, c, d) }
   }
 
   /// Dispatches a `@Sendable` `async throws` event with five arguments: the real delegate
@@ -574,7 +1239,29 @@ extension DelegateProxy {
     _ c: C, _ d: D, _ e: E,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: real) { try await $0(a, b, c, d, e) }
+    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0(a, b, c, d, e) }
+  }
+
+  /// Dispatches a `@Sendable` `async throws` event with five arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5) { try await $0.authenticate?(x1, x2, x3, x4, x5) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, C, D, E, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C, D, E) async throws -> Answer>>, _ a: A, _ b: B,
+    _ c: C, _ d: D, _ e: E,
+    to real: (Delegate) async throws -> Answer?
+  ) async throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+    ) { try await $0(a, b, c, d, e) }
   }
 
   /// Dispatches a `@Sendable` `async throws` event with six arguments: the real delegate
@@ -592,7 +1279,29 @@ extension DelegateProxy {
     _ b: B, _ c: C, _ d: D, _ e: E, _ f: F,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: real) { try await $0(a, b, c, d, e, f) }
+    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0(a, b, c, d, e, f) }
+  }
+
+  /// Dispatches a `@Sendable` `async throws` event with six arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5, x6) { try await $0.authenticate?(x1, x2, x3, x4, x5, x6) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, C, D, E, F, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C, D, E, F) async throws -> Answer>>, _ a: A,
+    _ b: B, _ c: C, _ d: D, _ e: E, _ f: F,
+    to real: (Delegate) async throws -> Answer?
+  ) async throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try await dispatchAsync(
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+    ) { try await $0(a, b, c, d, e, f) }
   }
 }
 
@@ -613,7 +1322,28 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable () async throws -> Answer>>,
     to real: @MainActor (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsyncOnMainActor(event, forward: real) { try await $0() }
+    try await dispatchAsyncOnMainActor(event, forward: { try await real($0) }) { try await $0() }
+  }
+
+  /// Dispatches a main-actor `async throws` event without arguments on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate() async throws -> String? { try await sendIfImplemented(\.authenticate) { try await $0.authenticate?() } }
+  /// ```
+  @MainActor @inlinable
+  public final func sendIfImplemented<Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable () async throws -> Answer>>,
+    to real: @MainActor (Delegate) async throws -> Answer?
+  ) async throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try await dispatchAsyncOnMainActor(
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+    ) { try await $0() }
   }
 
   /// Dispatches a main-actor `async throws` event with one argument on the main actor: the real delegate
@@ -630,7 +1360,28 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A) async throws -> Answer>>, _ a: A,
     to real: @MainActor (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsyncOnMainActor(event, forward: real) { try await $0(a) }
+    try await dispatchAsyncOnMainActor(event, forward: { try await real($0) }) { try await $0(a) }
+  }
+
+  /// Dispatches a main-actor `async throws` event with one argument on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A) async throws -> String? { try await sendIfImplemented(\.authenticate, x1) { try await $0.authenticate?(x1) } }
+  /// ```
+  @MainActor @inlinable
+  public final func sendIfImplemented<A, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A) async throws -> Answer>>, _ a: A,
+    to real: @MainActor (Delegate) async throws -> Answer?
+  ) async throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try await dispatchAsyncOnMainActor(
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+    ) { try await $0(a) }
   }
 
   /// Dispatches a main-actor `async throws` event with two arguments on the main actor: the real delegate
@@ -648,7 +1399,29 @@ extension DelegateProxy {
     _ b: B,
     to real: @MainActor (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsyncOnMainActor(event, forward: real) { try await $0(a, b) }
+    try await dispatchAsyncOnMainActor(event, forward: { try await real($0) }) { try await $0(a, b) }
+  }
+
+  /// Dispatches a main-actor `async throws` event with two arguments on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2) { try await $0.authenticate?(x1, x2) } }
+  /// ```
+  @MainActor @inlinable
+  public final func sendIfImplemented<A, B, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B) async throws -> Answer>>, _ a: A,
+    _ b: B,
+    to real: @MainActor (Delegate) async throws -> Answer?
+  ) async throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try await dispatchAsyncOnMainActor(
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+    ) { try await $0(a, b) }
   }
 
   /// Dispatches a main-actor `async throws` event with three arguments on the main actor: the real delegate
@@ -666,7 +1439,29 @@ extension DelegateProxy {
     _ b: B, _ c: C,
     to real: @MainActor (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsyncOnMainActor(event, forward: real) { try await $0(a, b, c) }
+    try await dispatchAsyncOnMainActor(event, forward: { try await real($0) }) { try await $0(a, b, c) }
+  }
+
+  /// Dispatches a main-actor `async throws` event with three arguments on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3) { try await $0.authenticate?(x1, x2, x3) } }
+  /// ```
+  @MainActor @inlinable
+  public final func sendIfImplemented<A, B, C, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B, C) async throws -> Answer>>, _ a: A,
+    _ b: B, _ c: C,
+    to real: @MainActor (Delegate) async throws -> Answer?
+  ) async throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try await dispatchAsyncOnMainActor(
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+    ) { try await $0(a, b, c) }
   }
 
   /// Dispatches a main-actor `async throws` event with four arguments on the main actor: the real delegate
@@ -684,7 +1479,29 @@ extension DelegateProxy {
     _ b: B, _ c: C, _ d: D,
     to real: @MainActor (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsyncOnMainActor(event, forward: real) { try await $0(a, b, c, d) }
+    try await dispatchAsyncOnMainActor(event, forward: { try await real($0) }) { try await $0(a, b, c, d) }
+  }
+
+  /// Dispatches a main-actor `async throws` event with four arguments on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3, x4) { try await $0.authenticate?(x1, x2, x3, x4) } }
+  /// ```
+  @MainActor @inlinable
+  public final func sendIfImplemented<A, B, C, D, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B, C, D) async throws -> Answer>>, _ a: A,
+    _ b: B, _ c: C, _ d: D,
+    to real: @MainActor (Delegate) async throws -> Answer?
+  ) async throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try await dispatchAsyncOnMainActor(
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+    ) { try await $0(a, b, c, d) }
   }
 
   /// Dispatches a main-actor `async throws` event with five arguments on the main actor: the real delegate
@@ -702,7 +1519,29 @@ extension DelegateProxy {
     _ a: A, _ b: B, _ c: C, _ d: D, _ e: E,
     to real: @MainActor (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsyncOnMainActor(event, forward: real) { try await $0(a, b, c, d, e) }
+    try await dispatchAsyncOnMainActor(event, forward: { try await real($0) }) { try await $0(a, b, c, d, e) }
+  }
+
+  /// Dispatches a main-actor `async throws` event with five arguments on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5) { try await $0.authenticate?(x1, x2, x3, x4, x5) } }
+  /// ```
+  @MainActor @inlinable
+  public final func sendIfImplemented<A, B, C, D, E, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B, C, D, E) async throws -> Answer>>,
+    _ a: A, _ b: B, _ c: C, _ d: D, _ e: E,
+    to real: @MainActor (Delegate) async throws -> Answer?
+  ) async throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try await dispatchAsyncOnMainActor(
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+    ) { try await $0(a, b, c, d, e) }
   }
 
   /// Dispatches a main-actor `async throws` event with six arguments on the main actor: the real delegate
@@ -720,6 +1559,28 @@ extension DelegateProxy {
     _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F,
     to real: @MainActor (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsyncOnMainActor(event, forward: real) { try await $0(a, b, c, d, e, f) }
+    try await dispatchAsyncOnMainActor(event, forward: { try await real($0) }) { try await $0(a, b, c, d, e, f) }
+  }
+
+  /// Dispatches a main-actor `async throws` event with six arguments on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5, x6) { try await $0.authenticate?(x1, x2, x3, x4, x5, x6) } }
+  /// ```
+  @MainActor @inlinable
+  public final func sendIfImplemented<A, B, C, D, E, F, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B, C, D, E, F) async throws -> Answer>>,
+    _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F,
+    to real: @MainActor (Delegate) async throws -> Answer?
+  ) async throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try await dispatchAsyncOnMainActor(
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+    ) { try await $0(a, b, c, d, e, f) }
   }
 }

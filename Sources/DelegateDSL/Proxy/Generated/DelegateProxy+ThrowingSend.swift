@@ -24,7 +24,28 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<() throws -> Answer>>,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: real) { try $0() }
+    try dispatchThrowing(event, forward: { try real($0) }) { try $0() }
+  }
+
+  /// Dispatches a throwing event without arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate() throws -> String? { try sendIfImplemented(\.authenticate) { try $0.authenticate?() } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<() throws -> Answer>>,
+    to real: (Delegate) throws -> Answer?
+  ) throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try dispatchThrowing(
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+    ) { try $0() }
   }
 
   /// Dispatches a throwing event with one argument: the real delegate
@@ -41,7 +62,28 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A) throws -> Answer>>, _ a: A,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: real) { try $0(a) }
+    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a) }
+  }
+
+  /// Dispatches a throwing event with one argument whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A) throws -> String? { try sendIfImplemented(\.authenticate, x1) { try $0.authenticate?(x1) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A) throws -> Answer>>, _ a: A,
+    to real: (Delegate) throws -> Answer?
+  ) throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try dispatchThrowing(
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+    ) { try $0(a) }
   }
 
   /// Dispatches a throwing event with two arguments: the real delegate
@@ -58,7 +100,28 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B) throws -> Answer>>, _ a: A, _ b: B,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: real) { try $0(a, b) }
+    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b) }
+  }
+
+  /// Dispatches a throwing event with two arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2) { try $0.authenticate?(x1, x2) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B) throws -> Answer>>, _ a: A, _ b: B,
+    to real: (Delegate) throws -> Answer?
+  ) throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try dispatchThrowing(
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+    ) { try $0(a, b) }
   }
 
   /// Dispatches a throwing event with three arguments: the real delegate
@@ -75,7 +138,28 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C) throws -> Answer>>, _ a: A, _ b: B, _ c: C,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: real) { try $0(a, b, c) }
+    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b, c) }
+  }
+
+  /// Dispatches a throwing event with three arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3) { try $0.authenticate?(x1, x2, x3) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, C, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C) throws -> Answer>>, _ a: A, _ b: B, _ c: C,
+    to real: (Delegate) throws -> Answer?
+  ) throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try dispatchThrowing(
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+    ) { try $0(a, b, c) }
   }
 
   /// Dispatches a throwing event with four arguments: the real delegate
@@ -92,7 +176,28 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D) throws -> Answer>>, _ a: A, _ b: B, _ c: C, _ d: D,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: real) { try $0(a, b, c, d) }
+    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b, c, d) }
+  }
+
+  /// Dispatches a throwing event with four arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3, x4) { try $0.authenticate?(x1, x2, x3, x4) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, C, D, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D) throws -> Answer>>, _ a: A, _ b: B, _ c: C, _ d: D,
+    to real: (Delegate) throws -> Answer?
+  ) throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try dispatchThrowing(
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+    ) { try $0(a, b, c, d) }
   }
 
   /// Dispatches a throwing event with five arguments: the real delegate
@@ -110,7 +215,29 @@ extension DelegateProxy {
     _ e: E,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: real) { try $0(a, b, c, d, e) }
+    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b, c, d, e) }
+  }
+
+  /// Dispatches a throwing event with five arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5) { try $0.authenticate?(x1, x2, x3, x4, x5) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, C, D, E, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D, E) throws -> Answer>>, _ a: A, _ b: B, _ c: C, _ d: D,
+    _ e: E,
+    to real: (Delegate) throws -> Answer?
+  ) throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try dispatchThrowing(
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+    ) { try $0(a, b, c, d, e) }
   }
 
   /// Dispatches a throwing event with six arguments: the real delegate
@@ -128,7 +255,29 @@ extension DelegateProxy {
     _ d: D, _ e: E, _ f: F,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: real) { try $0(a, b, c, d, e, f) }
+    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b, c, d, e, f) }
+  }
+
+  /// Dispatches a throwing event with six arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5, x6) { try $0.authenticate?(x1, x2, x3, x4, x5, x6) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, C, D, E, F, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D, E, F) throws -> Answer>>, _ a: A, _ b: B, _ c: C,
+    _ d: D, _ e: E, _ f: F,
+    to real: (Delegate) throws -> Answer?
+  ) throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try dispatchThrowing(
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+    ) { try $0(a, b, c, d, e, f) }
   }
 }
 
@@ -149,7 +298,28 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable () throws -> Answer>>,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: real) { try $0() }
+    try dispatchThrowing(event, forward: { try real($0) }) { try $0() }
+  }
+
+  /// Dispatches a `@Sendable` throwing event without arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate() throws -> String? { try sendIfImplemented(\.authenticate) { try $0.authenticate?() } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable () throws -> Answer>>,
+    to real: (Delegate) throws -> Answer?
+  ) throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try dispatchThrowing(
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+    ) { try $0() }
   }
 
   /// Dispatches a `@Sendable` throwing event with one argument: the real delegate
@@ -166,7 +336,28 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A) throws -> Answer>>, _ a: A,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: real) { try $0(a) }
+    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a) }
+  }
+
+  /// Dispatches a `@Sendable` throwing event with one argument whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A) throws -> String? { try sendIfImplemented(\.authenticate, x1) { try $0.authenticate?(x1) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A) throws -> Answer>>, _ a: A,
+    to real: (Delegate) throws -> Answer?
+  ) throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try dispatchThrowing(
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+    ) { try $0(a) }
   }
 
   /// Dispatches a `@Sendable` throwing event with two arguments: the real delegate
@@ -183,7 +374,28 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B) throws -> Answer>>, _ a: A, _ b: B,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: real) { try $0(a, b) }
+    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b) }
+  }
+
+  /// Dispatches a `@Sendable` throwing event with two arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2) { try $0.authenticate?(x1, x2) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B) throws -> Answer>>, _ a: A, _ b: B,
+    to real: (Delegate) throws -> Answer?
+  ) throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try dispatchThrowing(
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+    ) { try $0(a, b) }
   }
 
   /// Dispatches a `@Sendable` throwing event with three arguments: the real delegate
@@ -200,7 +412,28 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C) throws -> Answer>>, _ a: A, _ b: B, _ c: C,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: real) { try $0(a, b, c) }
+    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b, c) }
+  }
+
+  /// Dispatches a `@Sendable` throwing event with three arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3) { try $0.authenticate?(x1, x2, x3) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, C, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C) throws -> Answer>>, _ a: A, _ b: B, _ c: C,
+    to real: (Delegate) throws -> Answer?
+  ) throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try dispatchThrowing(
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+    ) { try $0(a, b, c) }
   }
 
   /// Dispatches a `@Sendable` throwing event with four arguments: the real delegate
@@ -218,7 +451,29 @@ extension DelegateProxy {
     _ d: D,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: real) { try $0(a, b, c, d) }
+    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b, c, d) }
+  }
+
+  /// Dispatches a `@Sendable` throwing event with four arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3, x4) { try $0.authenticate?(x1, x2, x3, x4) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, C, D, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C, D) throws -> Answer>>, _ a: A, _ b: B, _ c: C,
+    _ d: D,
+    to real: (Delegate) throws -> Answer?
+  ) throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try dispatchThrowing(
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+    ) { try $0(a, b, c, d) }
   }
 
   /// Dispatches a `@Sendable` throwing event with five arguments: the real delegate
@@ -236,7 +491,29 @@ extension DelegateProxy {
     _ c: C, _ d: D, _ e: E,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: real) { try $0(a, b, c, d, e) }
+    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b, c, d, e) }
+  }
+
+  /// Dispatches a `@Sendable` throwing event with five arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5) { try $0.authenticate?(x1, x2, x3, x4, x5) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, C, D, E, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C, D, E) throws -> Answer>>, _ a: A, _ b: B,
+    _ c: C, _ d: D, _ e: E,
+    to real: (Delegate) throws -> Answer?
+  ) throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try dispatchThrowing(
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+    ) { try $0(a, b, c, d, e) }
   }
 
   /// Dispatches a `@Sendable` throwing event with six arguments: the real delegate
@@ -254,7 +531,29 @@ extension DelegateProxy {
     _ c: C, _ d: D, _ e: E, _ f: F,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: real) { try $0(a, b, c, d, e, f) }
+    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b, c, d, e, f) }
+  }
+
+  /// Dispatches a `@Sendable` throwing event with six arguments whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5, x6) { try $0.authenticate?(x1, x2, x3, x4, x5, x6) } }
+  /// ```
+  @inlinable
+  public final func sendIfImplemented<A, B, C, D, E, F, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C, D, E, F) throws -> Answer>>, _ a: A, _ b: B,
+    _ c: C, _ d: D, _ e: E, _ f: F,
+    to real: (Delegate) throws -> Answer?
+  ) throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try dispatchThrowing(
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+    ) { try $0(a, b, c, d, e, f) }
   }
 }
 
@@ -275,7 +574,28 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable () throws -> Answer>>,
     to real: @MainActor (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: real) { try $0() }
+    try dispatchThrowing(event, forward: { try real($0) }) { try $0() }
+  }
+
+  /// Dispatches a main-actor throwing event without arguments on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate() throws -> String? { try sendIfImplemented(\.authenticate) { try $0.authenticate?() } }
+  /// ```
+  @MainActor @inlinable
+  public final func sendIfImplemented<Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable () throws -> Answer>>,
+    to real: @MainActor (Delegate) throws -> Answer?
+  ) throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try dispatchThrowing(
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+    ) { try $0() }
   }
 
   /// Dispatches a main-actor throwing event with one argument on the main actor: the real delegate
@@ -292,7 +612,28 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A) throws -> Answer>>, _ a: A,
     to real: @MainActor (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: real) { try $0(a) }
+    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a) }
+  }
+
+  /// Dispatches a main-actor throwing event with one argument on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A) throws -> String? { try sendIfImplemented(\.authenticate, x1) { try $0.authenticate?(x1) } }
+  /// ```
+  @MainActor @inlinable
+  public final func sendIfImplemented<A, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A) throws -> Answer>>, _ a: A,
+    to real: @MainActor (Delegate) throws -> Answer?
+  ) throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try dispatchThrowing(
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+    ) { try $0(a) }
   }
 
   /// Dispatches a main-actor throwing event with two arguments on the main actor: the real delegate
@@ -309,7 +650,28 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B) throws -> Answer>>, _ a: A, _ b: B,
     to real: @MainActor (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: real) { try $0(a, b) }
+    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b) }
+  }
+
+  /// Dispatches a main-actor throwing event with two arguments on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2) { try $0.authenticate?(x1, x2) } }
+  /// ```
+  @MainActor @inlinable
+  public final func sendIfImplemented<A, B, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B) throws -> Answer>>, _ a: A, _ b: B,
+    to real: @MainActor (Delegate) throws -> Answer?
+  ) throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try dispatchThrowing(
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+    ) { try $0(a, b) }
   }
 
   /// Dispatches a main-actor throwing event with three arguments on the main actor: the real delegate
@@ -327,7 +689,29 @@ extension DelegateProxy {
     _ c: C,
     to real: @MainActor (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: real) { try $0(a, b, c) }
+    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b, c) }
+  }
+
+  /// Dispatches a main-actor throwing event with three arguments on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3) { try $0.authenticate?(x1, x2, x3) } }
+  /// ```
+  @MainActor @inlinable
+  public final func sendIfImplemented<A, B, C, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B, C) throws -> Answer>>, _ a: A, _ b: B,
+    _ c: C,
+    to real: @MainActor (Delegate) throws -> Answer?
+  ) throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try dispatchThrowing(
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+    ) { try $0(a, b, c) }
   }
 
   /// Dispatches a main-actor throwing event with four arguments on the main actor: the real delegate
@@ -345,7 +729,29 @@ extension DelegateProxy {
     _ b: B, _ c: C, _ d: D,
     to real: @MainActor (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: real) { try $0(a, b, c, d) }
+    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b, c, d) }
+  }
+
+  /// Dispatches a main-actor throwing event with four arguments on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3, x4) { try $0.authenticate?(x1, x2, x3, x4) } }
+  /// ```
+  @MainActor @inlinable
+  public final func sendIfImplemented<A, B, C, D, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B, C, D) throws -> Answer>>, _ a: A,
+    _ b: B, _ c: C, _ d: D,
+    to real: @MainActor (Delegate) throws -> Answer?
+  ) throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try dispatchThrowing(
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+    ) { try $0(a, b, c, d) }
   }
 
   /// Dispatches a main-actor throwing event with five arguments on the main actor: the real delegate
@@ -363,7 +769,29 @@ extension DelegateProxy {
     _ b: B, _ c: C, _ d: D, _ e: E,
     to real: @MainActor (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: real) { try $0(a, b, c, d, e) }
+    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b, c, d, e) }
+  }
+
+  /// Dispatches a main-actor throwing event with five arguments on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5) { try $0.authenticate?(x1, x2, x3, x4, x5) } }
+  /// ```
+  @MainActor @inlinable
+  public final func sendIfImplemented<A, B, C, D, E, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B, C, D, E) throws -> Answer>>, _ a: A,
+    _ b: B, _ c: C, _ d: D, _ e: E,
+    to real: @MainActor (Delegate) throws -> Answer?
+  ) throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try dispatchThrowing(
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+    ) { try $0(a, b, c, d, e) }
   }
 
   /// Dispatches a main-actor throwing event with six arguments on the main actor: the real delegate
@@ -381,6 +809,28 @@ extension DelegateProxy {
     _ b: B, _ c: C, _ d: D, _ e: E, _ f: F,
     to real: @MainActor (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: real) { try $0(a, b, c, d, e, f) }
+    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b, c, d, e, f) }
+  }
+
+  /// Dispatches a main-actor throwing event with six arguments on the main actor whose method the real
+  /// delegate may not implement: `real` answers `nil` when it doesn't (the
+  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
+  /// takes no part in the combined answer.
+  /// Every participant runs even if one throws; the first error is rethrown
+  /// after all have run.
+  ///
+  /// ```swift
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5, x6) { try $0.authenticate?(x1, x2, x3, x4, x5, x6) } }
+  /// ```
+  @MainActor @inlinable
+  public final func sendIfImplemented<A, B, C, D, E, F, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B, C, D, E, F) throws -> Answer>>, _ a: A,
+    _ b: B, _ c: C, _ d: D, _ e: E, _ f: F,
+    to real: @MainActor (Delegate) throws -> Answer?
+  ) throws -> Answer {
+    assert(UndeclaredOptionalEvent.verify(event))
+    return try dispatchThrowing(
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+    ) { try $0(a, b, c, d, e, f) }
   }
 }

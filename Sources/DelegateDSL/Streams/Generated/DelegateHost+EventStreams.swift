@@ -1115,6 +1115,3437 @@ extension DelegateHost {
   ) -> AsyncStream<Element> {
     Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
   }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<() async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping () -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<() async -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Answer) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<() async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<Void> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable () async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable () -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable () async -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Answer) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable () async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<Void> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable () async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor () -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable () async -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Answer) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A) async -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Answer, A) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<A: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<A> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A) async -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Answer, A) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<A: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<A> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A) async -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Answer, A) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B) async -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Answer, A, B) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B) async -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Answer, A, B) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B) async -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Answer, A, B) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C) async -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Answer, A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C) async -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Answer, A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C) async -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Answer, A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D) async -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Answer, A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D) async -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Answer, A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D) async -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Answer, A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E) async -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Answer, A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D, E)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E) async -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Answer, A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D, E)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D, E) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D, E) async -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Answer, A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E, F) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E, F) async -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Answer, A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, F: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E, F) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D, E, F)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E, F) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E, F) async -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Answer, A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, F: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E, F) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D, E, F)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D, E, F) async -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D, E, F) async -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Answer, A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<() async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping () -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<() async throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<() async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<Void> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable () async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable () -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable () async throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable () async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<Void> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable () async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor () -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable () async throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A) async throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>, A) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<A> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A) async throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>, A) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<A> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A) async throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B) async throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>, A, B) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B) async throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B) async throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C) async throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>, A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C) async throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C) async throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D) async throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>, A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D) async throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D) async throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E) async throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>, A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D, E)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E) async throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D, E)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<
+      DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D, E) async throws -> Answer>
+    >,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<
+      DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D, E) async throws -> Answer>
+    >,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E, F) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E, F) async throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>, A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, F: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E, F) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D, E, F)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E, F) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E, F) async throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, F: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E, F) async throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D, E, F)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<
+      DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D, E, F) async throws -> Answer>
+    >,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<
+      DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D, E, F) async throws -> Answer>
+    >,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<() throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping () -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<() throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<() throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<Void> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable () throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable () -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable () throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable () throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<Void> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable () throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor () -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable () throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A) throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>, A) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<A> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A) throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>, A) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<A> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A) throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B) throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>, A, B) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B) throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B) throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C) throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>, A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C) throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C) throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D) throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>, A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D) throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D) throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E) throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>, A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D, E)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E) throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D, E)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D, E) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D, E) throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E, F) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E, F) throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>, A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, F: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E, F) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D, E, F)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E, F) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E, F) throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, F: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E, F) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D, E, F)> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D, E, F) throws -> Answer>>,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observing creates or reuses the host's proxy, as installing does, and never
+  /// changes what the host, the real delegate or the handlers see. The stream ends
+  /// when its consumer stops, or when the host is deallocated and its associated
+  /// storage is released (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D, E, F) throws -> Answer>>,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    Self.delegateSlot.delegateEvents(event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+  }
 }
 
 // A stream of another slot of the host: `at` is a key path to a static slot
@@ -2238,6 +5669,3471 @@ extension DelegateHost {
       _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C, D, E, F) -> Answer>>,
       timing: AfterTheCall, buffering: EventBuffering = .unbounded,
       onMainActor projection: @escaping @MainActor (Answer, A, B, C, D, E, F) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all been awaited (`timing: .after`). The projection
+    /// runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let prompts = screen.delegateEvents(at: \.promptSlot, \.confirm) { _, question in question }
+    /// ```
+    public func delegateEvents<P, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<() async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping () -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced after the real delegate and the handlers have all been awaited, from
+    /// the answer the host received and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let confirmed = screen.delegateEvents(at: \.promptSlot, \.confirm, timing: .after) { yes, _, _ in yes }
+    /// ```
+    public func delegateEvents<P, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<() async -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Answer) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all been awaited (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, question) in screen.delegateEvents(at: \.promptSlot, \.confirm) { print(question) }
+    /// ```
+    public func delegateEvents<P, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<() async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<Void> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all been awaited (`timing: .after`). The projection
+    /// runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let prompts = screen.delegateEvents(at: \.promptSlot, \.confirm) { _, question in question }
+    /// ```
+    public func delegateEvents<P, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable () async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable () -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced after the real delegate and the handlers have all been awaited, from
+    /// the answer the host received and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let confirmed = screen.delegateEvents(at: \.promptSlot, \.confirm, timing: .after) { yes, _, _ in yes }
+    /// ```
+    public func delegateEvents<P, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable () async -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Answer) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all been awaited (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, question) in screen.delegateEvents(at: \.promptSlot, \.confirm) { print(question) }
+    /// ```
+    public func delegateEvents<P, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable () async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<Void> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all been awaited (`timing: .after`). The projection
+    /// runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let prompts = screen.delegateEvents(at: \.promptSlot, \.confirm) { _, question in question }
+    /// ```
+    public func delegateEvents<P, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable () async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor () -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced after the real delegate and the handlers have all been awaited, from
+    /// the answer the host received and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let confirmed = screen.delegateEvents(at: \.promptSlot, \.confirm, timing: .after) { yes, _, _ in yes }
+    /// ```
+    public func delegateEvents<P, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable () async -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Answer) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all been awaited (`timing: .after`). The projection
+    /// runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let prompts = screen.delegateEvents(at: \.promptSlot, \.confirm) { _, question in question }
+    /// ```
+    public func delegateEvents<P, A, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (A) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced after the real delegate and the handlers have all been awaited, from
+    /// the answer the host received and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let confirmed = screen.delegateEvents(at: \.promptSlot, \.confirm, timing: .after) { yes, _, _ in yes }
+    /// ```
+    public func delegateEvents<P, A, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A) async -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Answer, A) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all been awaited (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, question) in screen.delegateEvents(at: \.promptSlot, \.confirm) { print(question) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<A> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all been awaited (`timing: .after`). The projection
+    /// runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let prompts = screen.delegateEvents(at: \.promptSlot, \.confirm) { _, question in question }
+    /// ```
+    public func delegateEvents<P, A, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (A) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced after the real delegate and the handlers have all been awaited, from
+    /// the answer the host received and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let confirmed = screen.delegateEvents(at: \.promptSlot, \.confirm, timing: .after) { yes, _, _ in yes }
+    /// ```
+    public func delegateEvents<P, A, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A) async -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Answer, A) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all been awaited (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, question) in screen.delegateEvents(at: \.promptSlot, \.confirm) { print(question) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<A> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all been awaited (`timing: .after`). The projection
+    /// runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let prompts = screen.delegateEvents(at: \.promptSlot, \.confirm) { _, question in question }
+    /// ```
+    public func delegateEvents<P, A, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (A) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced after the real delegate and the handlers have all been awaited, from
+    /// the answer the host received and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let confirmed = screen.delegateEvents(at: \.promptSlot, \.confirm, timing: .after) { yes, _, _ in yes }
+    /// ```
+    public func delegateEvents<P, A, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A) async -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Answer, A) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all been awaited (`timing: .after`). The projection
+    /// runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let prompts = screen.delegateEvents(at: \.promptSlot, \.confirm) { _, question in question }
+    /// ```
+    public func delegateEvents<P, A, B, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (A, B) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced after the real delegate and the handlers have all been awaited, from
+    /// the answer the host received and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let confirmed = screen.delegateEvents(at: \.promptSlot, \.confirm, timing: .after) { yes, _, _ in yes }
+    /// ```
+    public func delegateEvents<P, A, B, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B) async -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Answer, A, B) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all been awaited (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, question) in screen.delegateEvents(at: \.promptSlot, \.confirm) { print(question) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all been awaited (`timing: .after`). The projection
+    /// runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let prompts = screen.delegateEvents(at: \.promptSlot, \.confirm) { _, question in question }
+    /// ```
+    public func delegateEvents<P, A, B, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (A, B) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced after the real delegate and the handlers have all been awaited, from
+    /// the answer the host received and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let confirmed = screen.delegateEvents(at: \.promptSlot, \.confirm, timing: .after) { yes, _, _ in yes }
+    /// ```
+    public func delegateEvents<P, A, B, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B) async -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Answer, A, B) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all been awaited (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, question) in screen.delegateEvents(at: \.promptSlot, \.confirm) { print(question) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all been awaited (`timing: .after`). The projection
+    /// runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let prompts = screen.delegateEvents(at: \.promptSlot, \.confirm) { _, question in question }
+    /// ```
+    public func delegateEvents<P, A, B, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (A, B) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced after the real delegate and the handlers have all been awaited, from
+    /// the answer the host received and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let confirmed = screen.delegateEvents(at: \.promptSlot, \.confirm, timing: .after) { yes, _, _ in yes }
+    /// ```
+    public func delegateEvents<P, A, B, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B) async -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Answer, A, B) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all been awaited (`timing: .after`). The projection
+    /// runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let prompts = screen.delegateEvents(at: \.promptSlot, \.confirm) { _, question in question }
+    /// ```
+    public func delegateEvents<P, A, B, C, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (A, B, C) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced after the real delegate and the handlers have all been awaited, from
+    /// the answer the host received and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let confirmed = screen.delegateEvents(at: \.promptSlot, \.confirm, timing: .after) { yes, _, _ in yes }
+    /// ```
+    public func delegateEvents<P, A, B, C, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C) async -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Answer, A, B, C) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all been awaited (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, question) in screen.delegateEvents(at: \.promptSlot, \.confirm) { print(question) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all been awaited (`timing: .after`). The projection
+    /// runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let prompts = screen.delegateEvents(at: \.promptSlot, \.confirm) { _, question in question }
+    /// ```
+    public func delegateEvents<P, A, B, C, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (A, B, C) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced after the real delegate and the handlers have all been awaited, from
+    /// the answer the host received and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let confirmed = screen.delegateEvents(at: \.promptSlot, \.confirm, timing: .after) { yes, _, _ in yes }
+    /// ```
+    public func delegateEvents<P, A, B, C, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C) async -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Answer, A, B, C) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all been awaited (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, question) in screen.delegateEvents(at: \.promptSlot, \.confirm) { print(question) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all been awaited (`timing: .after`). The projection
+    /// runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let prompts = screen.delegateEvents(at: \.promptSlot, \.confirm) { _, question in question }
+    /// ```
+    public func delegateEvents<P, A, B, C, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (A, B, C) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced after the real delegate and the handlers have all been awaited, from
+    /// the answer the host received and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let confirmed = screen.delegateEvents(at: \.promptSlot, \.confirm, timing: .after) { yes, _, _ in yes }
+    /// ```
+    public func delegateEvents<P, A, B, C, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C) async -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Answer, A, B, C) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all been awaited (`timing: .after`). The projection
+    /// runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let prompts = screen.delegateEvents(at: \.promptSlot, \.confirm) { _, question in question }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (A, B, C, D) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced after the real delegate and the handlers have all been awaited, from
+    /// the answer the host received and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let confirmed = screen.delegateEvents(at: \.promptSlot, \.confirm, timing: .after) { yes, _, _ in yes }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D) async -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Answer, A, B, C, D) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all been awaited (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, question) in screen.delegateEvents(at: \.promptSlot, \.confirm) { print(question) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, D: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C, D)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all been awaited (`timing: .after`). The projection
+    /// runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let prompts = screen.delegateEvents(at: \.promptSlot, \.confirm) { _, question in question }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (A, B, C, D) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced after the real delegate and the handlers have all been awaited, from
+    /// the answer the host received and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let confirmed = screen.delegateEvents(at: \.promptSlot, \.confirm, timing: .after) { yes, _, _ in yes }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D) async -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Answer, A, B, C, D) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all been awaited (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, question) in screen.delegateEvents(at: \.promptSlot, \.confirm) { print(question) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, D: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C, D)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all been awaited (`timing: .after`). The projection
+    /// runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let prompts = screen.delegateEvents(at: \.promptSlot, \.confirm) { _, question in question }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C, D) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (A, B, C, D) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced after the real delegate and the handlers have all been awaited, from
+    /// the answer the host received and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let confirmed = screen.delegateEvents(at: \.promptSlot, \.confirm, timing: .after) { yes, _, _ in yes }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C, D) async -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Answer, A, B, C, D) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all been awaited (`timing: .after`). The projection
+    /// runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let prompts = screen.delegateEvents(at: \.promptSlot, \.confirm) { _, question in question }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D, E) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (A, B, C, D, E) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced after the real delegate and the handlers have all been awaited, from
+    /// the answer the host received and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let confirmed = screen.delegateEvents(at: \.promptSlot, \.confirm, timing: .after) { yes, _, _ in yes }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D, E) async -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Answer, A, B, C, D, E) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all been awaited (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, question) in screen.delegateEvents(at: \.promptSlot, \.confirm) { print(question) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D, E) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C, D, E)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all been awaited (`timing: .after`). The projection
+    /// runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let prompts = screen.delegateEvents(at: \.promptSlot, \.confirm) { _, question in question }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D, E) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (A, B, C, D, E) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced after the real delegate and the handlers have all been awaited, from
+    /// the answer the host received and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let confirmed = screen.delegateEvents(at: \.promptSlot, \.confirm, timing: .after) { yes, _, _ in yes }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D, E) async -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Answer, A, B, C, D, E) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all been awaited (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, question) in screen.delegateEvents(at: \.promptSlot, \.confirm) { print(question) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D, E) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C, D, E)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all been awaited (`timing: .after`). The projection
+    /// runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let prompts = screen.delegateEvents(at: \.promptSlot, \.confirm) { _, question in question }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C, D, E) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (A, B, C, D, E) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced after the real delegate and the handlers have all been awaited, from
+    /// the answer the host received and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let confirmed = screen.delegateEvents(at: \.promptSlot, \.confirm, timing: .after) { yes, _, _ in yes }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C, D, E) async -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Answer, A, B, C, D, E) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all been awaited (`timing: .after`). The projection
+    /// runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let prompts = screen.delegateEvents(at: \.promptSlot, \.confirm) { _, question in question }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, F, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D, E, F) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (A, B, C, D, E, F) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced after the real delegate and the handlers have all been awaited, from
+    /// the answer the host received and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let confirmed = screen.delegateEvents(at: \.promptSlot, \.confirm, timing: .after) { yes, _, _ in yes }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, F, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D, E, F) async -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Answer, A, B, C, D, E, F) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all been awaited (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, question) in screen.delegateEvents(at: \.promptSlot, \.confirm) { print(question) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, F: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D, E, F) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C, D, E, F)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all been awaited (`timing: .after`). The projection
+    /// runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let prompts = screen.delegateEvents(at: \.promptSlot, \.confirm) { _, question in question }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, F, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D, E, F) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (A, B, C, D, E, F) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced after the real delegate and the handlers have all been awaited, from
+    /// the answer the host received and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let confirmed = screen.delegateEvents(at: \.promptSlot, \.confirm, timing: .after) { yes, _, _ in yes }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, F, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D, E, F) async -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Answer, A, B, C, D, E, F) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all been awaited (`timing: .after`).
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, question) in screen.delegateEvents(at: \.promptSlot, \.confirm) { print(question) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, F: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D, E, F) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C, D, E, F)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all been awaited (`timing: .after`). The projection
+    /// runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let prompts = screen.delegateEvents(at: \.promptSlot, \.confirm) { _, question in question }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, F, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C, D, E, F) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (A, B, C, D, E, F) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+    /// produced after the real delegate and the handlers have all been awaited, from
+    /// the answer the host received and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let confirmed = screen.delegateEvents(at: \.promptSlot, \.confirm, timing: .after) { yes, _, _ in yes }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, F, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C, D, E, F) async -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Answer, A, B, C, D, E, F) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<() async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping () -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<() async throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Result<Answer, any Error>) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<() async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<Void> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable () async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable () -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable () async throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Result<Answer, any Error>) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable () async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<Void> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable () async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor () -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable () async throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Result<Answer, any Error>) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (A) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A) async throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Result<Answer, any Error>, A) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<A> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (A) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A) async throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Result<Answer, any Error>, A) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<A> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (A) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A) async throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (A, B) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B) async throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Result<Answer, any Error>, A, B) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (A, B) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B) async throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (A, B) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B) async throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (A, B, C) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, C, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C) async throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Result<Answer, any Error>, A, B, C) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (A, B, C) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, C, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C) async throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B, C) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (A, B, C) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, C, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C) async throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B, C) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (A, B, C, D) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D) async throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Result<Answer, any Error>, A, B, C, D) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, D: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C, D)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (A, B, C, D) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D) async throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B, C, D) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, D: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C, D)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C, D) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (A, B, C, D) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C, D) async throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B, C, D) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D, E) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (A, B, C, D, E) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D, E) async throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Result<Answer, any Error>, A, B, C, D, E) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D, E) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C, D, E)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D, E) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (A, B, C, D, E) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D, E) async throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B, C, D, E) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D, E) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C, D, E)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C, D, E) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (A, B, C, D, E) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C, D, E) async throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B, C, D, E) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, F, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D, E, F) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (A, B, C, D, E, F) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, F, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D, E, F) async throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Result<Answer, any Error>, A, B, C, D, E, F) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, F: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D, E, F) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C, D, E, F)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, F, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D, E, F) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (A, B, C, D, E, F) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, F, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D, E, F) async throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B, C, D, E, F) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, F: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D, E, F) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C, D, E, F)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, F, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C, D, E, F) async throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (A, B, C, D, E, F) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, F, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C, D, E, F) async throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B, C, D, E, F) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<() throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping () -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<() throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Result<Answer, any Error>) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<() throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<Void> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable () throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable () -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable () throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Result<Answer, any Error>) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable () throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<Void> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable () throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor () -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable () throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Result<Answer, any Error>) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (A) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A) throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Result<Answer, any Error>, A) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<A> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (A) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A) throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Result<Answer, any Error>, A) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<A> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (A) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A) throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (A, B) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B) throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Result<Answer, any Error>, A, B) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (A, B) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B) throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (A, B) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B) throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (A, B, C) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, C, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C) throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Result<Answer, any Error>, A, B, C) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (A, B, C) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, C, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C) throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B, C) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (A, B, C) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, C, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C) throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B, C) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (A, B, C, D) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D) throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Result<Answer, any Error>, A, B, C, D) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, D: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C, D)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (A, B, C, D) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D) throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B, C, D) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, D: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C, D)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C, D) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (A, B, C, D) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C, D) throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B, C, D) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D, E) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (A, B, C, D, E) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D, E) throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Result<Answer, any Error>, A, B, C, D, E) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D, E) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C, D, E)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D, E) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (A, B, C, D, E) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D, E) throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B, C, D, E) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D, E) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C, D, E)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C, D, E) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (A, B, C, D, E) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C, D, E) throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B, C, D, E) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: .after, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, F, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D, E, F) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (A, B, C, D, E, F) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, F, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D, E, F) throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Result<Answer, any Error>, A, B, C, D, E, F) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, F: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<(A, B, C, D, E, F) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C, D, E, F)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, F, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D, E, F) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (A, B, C, D, E, F) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, F, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D, E, F) throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B, C, D, E, F) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: .after, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of `event`'s `throws` method, produced
+    /// before the real delegate and the handlers run (`timing: .before`, the default)
+    /// or after they have all run (`timing: .after`), whether or not one threw.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// for await (_, name) in editor.delegateEvents(at: \.storageSlot, \.rename) { print(name) }
+    /// ```
+    public func delegateEvents<P, A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, F: Sendable, Answer>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@Sendable (A, B, C, D, E, F) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(A, B, C, D, E, F)> {
+      Self.self[keyPath: slot].delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced before the real delegate and the handlers run (`timing: .before`, the
+    /// default) or after they have all run (`timing: .after`), whether or not one threw.
+    /// The projection runs synchronously, at dispatch time.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let saves = editor.delegateEvents(at: \.storageSlot, \.save) { _, document in document.name }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, F, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C, D, E, F) throws -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (A, B, C, D, E, F) -> Element
+    ) -> AsyncStream<Element> {
+      Self.self[keyPath: slot].delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+    /// produced after the real delegate and the handlers have all run, from the
+    /// outcome the host received (the combined answer, or the first error thrown,
+    /// which the host's call rethrows) and the arguments.
+    ///
+    /// Observes the host's slot at `slot`, a static property of the host's type, so
+    /// that another host type's slot does not compile (see
+    /// <doc:ObservingEventsAsStreams>).
+    ///
+    /// ```swift
+    /// let results = editor.delegateEvents(at: \.storageSlot, \.save, timing: .after) { outcome, _, _ in (try? outcome.get()) != nil }
+    /// ```
+    public func delegateEvents<P, A, B, C, D, E, F, Answer, Element: Sendable>(
+      at slot: KeyPath<Self.Type, DelegateSlot<P>>,
+      _ event: KeyPath<DelegateEvents<P>, Event<@MainActor @Sendable (A, B, C, D, E, F) throws -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B, C, D, E, F) -> Element
     ) -> AsyncStream<Element> {
       Self.self[keyPath: slot].delegateEvents(
         event, of: self, timing: .after, buffering: buffering, onMainActor: projection)

@@ -1576,4 +1576,5528 @@ extension DelegateSlot {
       }
     }
   }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<() async -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping () -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return {
+          yield(projection()); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<() async -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Answer) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return {
+          yield(projection(answer)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<() async -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<Void> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return {
+          yield(()); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable () async -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable () -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable in
+          yield(projection()); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable () async -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Answer) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable in
+          yield(projection(answer)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable () async -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<Void> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable in
+          yield(()); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable () async -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor () -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor in
+          yield(projection()); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable () async -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Answer) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor in
+          yield(projection(answer)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A) async -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a in
+          yield(projection(a)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A) async -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Answer, A) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a in
+          yield(projection(answer, a)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<A: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A) async -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<A> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a in
+          yield(a); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A) async -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a in
+          yield(projection(a)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A) async -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Answer, A) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a in
+          yield(projection(answer, a)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<A: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A) async -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<A> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a in
+          yield(a); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A) async -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a in
+          yield(projection(a)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A) async -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Answer, A) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a in
+          yield(projection(answer, a)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B) async -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b in
+          yield(projection(a, b)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B) async -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Answer, A, B) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b in
+          yield(projection(answer, a, b)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B) async -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b in
+          yield((a, b)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B) async -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b in
+          yield(projection(a, b)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B) async -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Answer, A, B) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b in
+          yield(projection(answer, a, b)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B) async -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b in
+          yield((a, b)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B) async -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b in
+          yield(projection(a, b)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B) async -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Answer, A, B) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b in
+          yield(projection(answer, a, b)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C) async -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c in
+          yield(projection(a, b, c)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C) async -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Answer, A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c in
+          yield(projection(answer, a, b, c)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C) async -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c in
+          yield((a, b, c)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C) async -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c in
+          yield(projection(a, b, c)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C) async -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Answer, A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c in
+          yield(projection(answer, a, b, c)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C) async -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c in
+          yield((a, b, c)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C) async -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b, c in
+          yield(projection(a, b, c)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C) async -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Answer, A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b, c in
+          yield(projection(answer, a, b, c)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D) async -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c, d in
+          yield(projection(a, b, c, d)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D) async -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Answer, A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c, d in
+          yield(projection(answer, a, b, c, d)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D) async -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c, d in
+          yield((a, b, c, d)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D) async -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c, d in
+          yield(projection(a, b, c, d)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D) async -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Answer, A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c, d in
+          yield(projection(answer, a, b, c, d)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D) async -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c, d in
+          yield((a, b, c, d)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D) async -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b, c, d in
+          yield(projection(a, b, c, d)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D) async -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Answer, A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b, c, d in
+          yield(projection(answer, a, b, c, d)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E) async -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c, d, e in
+          yield(projection(a, b, c, d, e)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E) async -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Answer, A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c, d, e in
+          yield(projection(answer, a, b, c, d, e)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E) async -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D, E)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c, d, e in
+          yield((a, b, c, d, e)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E) async -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c, d, e in
+          yield(projection(a, b, c, d, e)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E) async -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Answer, A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c, d, e in
+          yield(projection(answer, a, b, c, d, e)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E) async -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D, E)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c, d, e in
+          yield((a, b, c, d, e)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D, E) async -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b, c, d, e in
+          yield(projection(a, b, c, d, e)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D, E) async -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Answer, A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b, c, d, e in
+          yield(projection(answer, a, b, c, d, e)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E, F) async -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c, d, e, f in
+          yield(projection(a, b, c, d, e, f)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E, F) async -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Answer, A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c, d, e, f in
+          yield(projection(answer, a, b, c, d, e, f)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, F: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E, F) async -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D, E, F)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c, d, e, f in
+          yield((a, b, c, d, e, f)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E, F) async -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c, d, e, f in
+          yield(projection(a, b, c, d, e, f)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E, F) async -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Answer, A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c, d, e, f in
+          yield(projection(answer, a, b, c, d, e, f)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all been awaited (`timing: .after`).
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, challenge) in authenticator.delegateEvents(\.authenticate) { print(challenge) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, F: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E, F) async -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D, E, F)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c, d, e, f in
+          yield((a, b, c, d, e, f)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all been awaited (`timing: .after`). The projection
+  /// runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let challenges = authenticator.delegateEvents(\.authenticate) { _, challenge in challenge }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D, E, F) async -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b, c, d, e, f in
+          yield(projection(a, b, c, d, e, f)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async` method,
+  /// produced after the real delegate and the handlers have all been awaited, from
+  /// the answer the host received and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let issued = authenticator.delegateEvents(\.authenticate, timing: .after) { token, _, _ in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D, E, F) async -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Answer, A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b, c, d, e, f in
+          yield(projection(answer, a, b, c, d, e, f)); return answer
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<() async throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping () -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return {
+          yield(projection()); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        {
+          yield(projection()); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<() async throws -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return {
+          yield(projection(.success(answer))); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        {
+          yield(projection(.failure(error))); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<() async throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<Void> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return {
+          yield(()); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        {
+          yield(()); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable () async throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable () -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable in
+          yield(projection()); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable in
+          yield(projection()); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable () async throws -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable in
+          yield(projection(.success(answer))); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable in
+          yield(projection(.failure(error))); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable () async throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<Void> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable in
+          yield(()); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable in
+          yield(()); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable () async throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor () -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor in
+          yield(projection()); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor in
+          yield(projection()); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable () async throws -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor in
+          yield(projection(.success(answer))); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor in
+          yield(projection(.failure(error))); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A) async throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a in
+          yield(projection(a)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a in
+          yield(projection(a)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A) async throws -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>, A) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a in
+          yield(projection(.success(answer), a)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a in
+          yield(projection(.failure(error), a)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A) async throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<A> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a in
+          yield(a); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a in
+          yield(a); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A) async throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a in
+          yield(projection(a)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a in
+          yield(projection(a)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A) async throws -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>, A) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a in
+          yield(projection(.success(answer), a)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a in
+          yield(projection(.failure(error), a)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A) async throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<A> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a in
+          yield(a); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a in
+          yield(a); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a in
+          yield(projection(a)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor a in
+          yield(projection(a)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a in
+          yield(projection(.success(answer), a)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor a in
+          yield(projection(.failure(error), a)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B) async throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b in
+          yield(projection(a, b)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b in
+          yield(projection(a, b)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B) async throws -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>, A, B) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b in
+          yield(projection(.success(answer), a, b)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b in
+          yield(projection(.failure(error), a, b)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B) async throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b in
+          yield((a, b)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b in
+          yield((a, b)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b in
+          yield(projection(a, b)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b in
+          yield(projection(a, b)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b in
+          yield(projection(.success(answer), a, b)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b in
+          yield(projection(.failure(error), a, b)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b in
+          yield((a, b)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b in
+          yield((a, b)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b in
+          yield(projection(a, b)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor a, b in
+          yield(projection(a, b)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b in
+          yield(projection(.success(answer), a, b)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor a, b in
+          yield(projection(.failure(error), a, b)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C) async throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c in
+          yield(projection(a, b, c)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b, c in
+          yield(projection(a, b, c)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C) async throws -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>, A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c in
+          yield(projection(.success(answer), a, b, c)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b, c in
+          yield(projection(.failure(error), a, b, c)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C) async throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c in
+          yield((a, b, c)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b, c in
+          yield((a, b, c)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c in
+          yield(projection(a, b, c)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b, c in
+          yield(projection(a, b, c)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c in
+          yield(projection(.success(answer), a, b, c)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b, c in
+          yield(projection(.failure(error), a, b, c)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c in
+          yield((a, b, c)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b, c in
+          yield((a, b, c)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b, c in
+          yield(projection(a, b, c)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor a, b, c in
+          yield(projection(a, b, c)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b, c in
+          yield(projection(.success(answer), a, b, c)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor a, b, c in
+          yield(projection(.failure(error), a, b, c)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D) async throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c, d in
+          yield(projection(a, b, c, d)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b, c, d in
+          yield(projection(a, b, c, d)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D) async throws -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>, A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c, d in
+          yield(projection(.success(answer), a, b, c, d)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b, c, d in
+          yield(projection(.failure(error), a, b, c, d)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D) async throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c, d in
+          yield((a, b, c, d)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b, c, d in
+          yield((a, b, c, d)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c, d in
+          yield(projection(a, b, c, d)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b, c, d in
+          yield(projection(a, b, c, d)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c, d in
+          yield(projection(.success(answer), a, b, c, d)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b, c, d in
+          yield(projection(.failure(error), a, b, c, d)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c, d in
+          yield((a, b, c, d)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b, c, d in
+          yield((a, b, c, d)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b, c, d in
+          yield(projection(a, b, c, d)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor a, b, c, d in
+          yield(projection(a, b, c, d)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b, c, d in
+          yield(projection(.success(answer), a, b, c, d)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor a, b, c, d in
+          yield(projection(.failure(error), a, b, c, d)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c, d, e in
+          yield(projection(a, b, c, d, e)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b, c, d, e in
+          yield(projection(a, b, c, d, e)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>, A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c, d, e in
+          yield(projection(.success(answer), a, b, c, d, e)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b, c, d, e in
+          yield(projection(.failure(error), a, b, c, d, e)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D, E)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c, d, e in
+          yield((a, b, c, d, e)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b, c, d, e in
+          yield((a, b, c, d, e)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c, d, e in
+          yield(projection(a, b, c, d, e)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b, c, d, e in
+          yield(projection(a, b, c, d, e)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c, d, e in
+          yield(projection(.success(answer), a, b, c, d, e)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b, c, d, e in
+          yield(projection(.failure(error), a, b, c, d, e)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D, E)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c, d, e in
+          yield((a, b, c, d, e)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b, c, d, e in
+          yield((a, b, c, d, e)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<
+      DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D, E) async throws -> Answer>
+    >, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b, c, d, e in
+          yield(projection(a, b, c, d, e)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor a, b, c, d, e in
+          yield(projection(a, b, c, d, e)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<
+      DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D, E) async throws -> Answer>
+    >, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b, c, d, e in
+          yield(projection(.success(answer), a, b, c, d, e)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor a, b, c, d, e in
+          yield(projection(.failure(error), a, b, c, d, e)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E, F) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c, d, e, f in
+          yield(projection(a, b, c, d, e, f)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b, c, d, e, f in
+          yield(projection(a, b, c, d, e, f)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E, F) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>, A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c, d, e, f in
+          yield(projection(.success(answer), a, b, c, d, e, f)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b, c, d, e, f in
+          yield(projection(.failure(error), a, b, c, d, e, f)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, F: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E, F) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D, E, F)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c, d, e, f in
+          yield((a, b, c, d, e, f)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b, c, d, e, f in
+          yield((a, b, c, d, e, f)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E, F) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c, d, e, f in
+          yield(projection(a, b, c, d, e, f)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b, c, d, e, f in
+          yield(projection(a, b, c, d, e, f)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E, F) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c, d, e, f in
+          yield(projection(.success(answer), a, b, c, d, e, f)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b, c, d, e, f in
+          yield(projection(.failure(error), a, b, c, d, e, f)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `async throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, F: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E, F) async throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D, E, F)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c, d, e, f in
+          yield((a, b, c, d, e, f)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b, c, d, e, f in
+          yield((a, b, c, d, e, f)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<
+      DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D, E, F) async throws -> Answer>
+    >, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b, c, d, e, f in
+          yield(projection(a, b, c, d, e, f)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor a, b, c, d, e, f in
+          yield(projection(a, b, c, d, e, f)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `async throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<
+      DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D, E, F) async throws -> Answer>
+    >, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b, c, d, e, f in
+          yield(projection(.success(answer), a, b, c, d, e, f)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor a, b, c, d, e, f in
+          yield(projection(.failure(error), a, b, c, d, e, f)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<() throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping () -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return {
+          yield(projection()); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        {
+          yield(projection()); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<() throws -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return {
+          yield(projection(.success(answer))); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        {
+          yield(projection(.failure(error))); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<() throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<Void> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return {
+          yield(()); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        {
+          yield(()); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable () throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable () -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable in
+          yield(projection()); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable in
+          yield(projection()); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable () throws -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable in
+          yield(projection(.success(answer))); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable in
+          yield(projection(.failure(error))); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable () throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<Void> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable in
+          yield(()); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable in
+          yield(()); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable () throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor () -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor in
+          yield(projection()); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor in
+          yield(projection()); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable () throws -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor in
+          yield(projection(.success(answer))); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor in
+          yield(projection(.failure(error))); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A) throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a in
+          yield(projection(a)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a in
+          yield(projection(a)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A) throws -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>, A) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a in
+          yield(projection(.success(answer), a)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a in
+          yield(projection(.failure(error), a)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A) throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<A> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a in
+          yield(a); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a in
+          yield(a); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A) throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a in
+          yield(projection(a)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a in
+          yield(projection(a)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A) throws -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>, A) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a in
+          yield(projection(.success(answer), a)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a in
+          yield(projection(.failure(error), a)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A) throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<A> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a in
+          yield(a); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a in
+          yield(a); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A) throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a in
+          yield(projection(a)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor a in
+          yield(projection(a)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A) throws -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a in
+          yield(projection(.success(answer), a)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor a in
+          yield(projection(.failure(error), a)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B) throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b in
+          yield(projection(a, b)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b in
+          yield(projection(a, b)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B) throws -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>, A, B) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b in
+          yield(projection(.success(answer), a, b)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b in
+          yield(projection(.failure(error), a, b)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B) throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b in
+          yield((a, b)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b in
+          yield((a, b)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B) throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b in
+          yield(projection(a, b)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b in
+          yield(projection(a, b)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B) throws -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b in
+          yield(projection(.success(answer), a, b)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b in
+          yield(projection(.failure(error), a, b)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B) throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b in
+          yield((a, b)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b in
+          yield((a, b)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B) throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b in
+          yield(projection(a, b)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor a, b in
+          yield(projection(a, b)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B) throws -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b in
+          yield(projection(.success(answer), a, b)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor a, b in
+          yield(projection(.failure(error), a, b)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C) throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c in
+          yield(projection(a, b, c)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b, c in
+          yield(projection(a, b, c)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C) throws -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>, A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c in
+          yield(projection(.success(answer), a, b, c)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b, c in
+          yield(projection(.failure(error), a, b, c)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C) throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c in
+          yield((a, b, c)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b, c in
+          yield((a, b, c)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C) throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c in
+          yield(projection(a, b, c)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b, c in
+          yield(projection(a, b, c)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C) throws -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c in
+          yield(projection(.success(answer), a, b, c)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b, c in
+          yield(projection(.failure(error), a, b, c)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C) throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c in
+          yield((a, b, c)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b, c in
+          yield((a, b, c)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C) throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b, c in
+          yield(projection(a, b, c)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor a, b, c in
+          yield(projection(a, b, c)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C) throws -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B, C) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b, c in
+          yield(projection(.success(answer), a, b, c)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor a, b, c in
+          yield(projection(.failure(error), a, b, c)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D) throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c, d in
+          yield(projection(a, b, c, d)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b, c, d in
+          yield(projection(a, b, c, d)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D) throws -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>, A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c, d in
+          yield(projection(.success(answer), a, b, c, d)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b, c, d in
+          yield(projection(.failure(error), a, b, c, d)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D) throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c, d in
+          yield((a, b, c, d)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b, c, d in
+          yield((a, b, c, d)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D) throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c, d in
+          yield(projection(a, b, c, d)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b, c, d in
+          yield(projection(a, b, c, d)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D) throws -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c, d in
+          yield(projection(.success(answer), a, b, c, d)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b, c, d in
+          yield(projection(.failure(error), a, b, c, d)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D) throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c, d in
+          yield((a, b, c, d)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b, c, d in
+          yield((a, b, c, d)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D) throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b, c, d in
+          yield(projection(a, b, c, d)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor a, b, c, d in
+          yield(projection(a, b, c, d)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D) throws -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B, C, D) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b, c, d in
+          yield(projection(.success(answer), a, b, c, d)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor a, b, c, d in
+          yield(projection(.failure(error), a, b, c, d)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E) throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c, d, e in
+          yield(projection(a, b, c, d, e)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b, c, d, e in
+          yield(projection(a, b, c, d, e)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E) throws -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>, A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c, d, e in
+          yield(projection(.success(answer), a, b, c, d, e)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b, c, d, e in
+          yield(projection(.failure(error), a, b, c, d, e)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E) throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D, E)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c, d, e in
+          yield((a, b, c, d, e)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b, c, d, e in
+          yield((a, b, c, d, e)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E) throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c, d, e in
+          yield(projection(a, b, c, d, e)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b, c, d, e in
+          yield(projection(a, b, c, d, e)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E) throws -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c, d, e in
+          yield(projection(.success(answer), a, b, c, d, e)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b, c, d, e in
+          yield(projection(.failure(error), a, b, c, d, e)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E) throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D, E)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c, d, e in
+          yield((a, b, c, d, e)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b, c, d, e in
+          yield((a, b, c, d, e)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D, E) throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b, c, d, e in
+          yield(projection(a, b, c, d, e)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor a, b, c, d, e in
+          yield(projection(a, b, c, d, e)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D, E) throws -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B, C, D, E) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b, c, d, e in
+          yield(projection(.success(answer), a, b, c, d, e)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor a, b, c, d, e in
+          yield(projection(.failure(error), a, b, c, d, e)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E, F) throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c, d, e, f in
+          yield(projection(a, b, c, d, e, f)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b, c, d, e, f in
+          yield(projection(a, b, c, d, e, f)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E, F) throws -> Answer>>, of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping (Result<Answer, any Error>, A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c, d, e, f in
+          yield(projection(.success(answer), a, b, c, d, e, f)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b, c, d, e, f in
+          yield(projection(.failure(error), a, b, c, d, e, f)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, F: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<(A, B, C, D, E, F) throws -> Answer>>, of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D, E, F)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { a, b, c, d, e, f in
+          yield((a, b, c, d, e, f)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { a, b, c, d, e, f in
+          yield((a, b, c, d, e, f)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E, F) throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c, d, e, f in
+          yield(projection(a, b, c, d, e, f)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b, c, d, e, f in
+          yield(projection(a, b, c, d, e, f)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E, F) throws -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    _ projection: @escaping @Sendable (Result<Answer, any Error>, A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c, d, e, f in
+          yield(projection(.success(answer), a, b, c, d, e, f)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b, c, d, e, f in
+          yield(projection(.failure(error), a, b, c, d, e, f)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of the arguments of each call of `event`'s `throws` method, produced
+  /// before the real delegate and the handlers run (`timing: .before`, the default)
+  /// or after they have all run (`timing: .after`), whether or not one threw.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// for await (_, token) in authenticator.delegateEvents(\.validate, timing: .after) { print(token) }
+  /// ```
+  public func delegateEvents<A: Sendable, B: Sendable, C: Sendable, D: Sendable, E: Sendable, F: Sendable, Answer>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@Sendable (A, B, C, D, E, F) throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+  ) -> AsyncStream<(A, B, C, D, E, F)> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: false
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @Sendable a, b, c, d, e, f in
+          yield((a, b, c, d, e, f)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @Sendable a, b, c, d, e, f in
+          yield((a, b, c, d, e, f)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced before the real delegate and the handlers run (`timing: .before`, the
+  /// default) or after they have all run (`timing: .after`), whether or not one threw.
+  /// The projection runs synchronously, at dispatch time.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let tokens = authenticator.delegateEvents(\.validate) { _, token in token }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D, E, F) throws -> Answer>>,
+    of host: AnyObject,
+    timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: timing == .after, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b, c, d, e, f in
+          yield(projection(a, b, c, d, e, f)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor a, b, c, d, e, f in
+          yield(projection(a, b, c, d, e, f)); throw error
+        }
+      }
+    }
+  }
+
+  /// A stream of `projection`'s results, one per call of `event`'s `throws` method,
+  /// produced after the real delegate and the handlers have all run, from the
+  /// outcome the host received (the combined answer, or the first error thrown,
+  /// which the host's call rethrows) and the arguments.
+  ///
+  /// Observes this slot of `host`: for classes you don't own, and for hosts with
+  /// several slots (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// ```swift
+  /// let verdicts = authenticator.delegateEvents(\.validate, timing: .after) { outcome, _, _ in try? outcome.get() }
+  /// ```
+  public func delegateEvents<A, B, C, D, E, F, Answer, Element: Sendable>(
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<@MainActor @Sendable (A, B, C, D, E, F) throws -> Answer>>,
+    of host: AnyObject,
+    timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+    onMainActor projection: @escaping @MainActor (Result<Answer, any Error>, A, B, C, D, E, F) -> Element
+  ) -> AsyncStream<Element> {
+    EventStreams.observe(
+      event, on: host, slot: self, after: true, buffering: buffering,
+      cancelOnMainActor: true
+    ) { yield in
+      { (answer: Answer) in
+        nonisolated(unsafe) let answer = answer
+        return { @MainActor a, b, c, d, e, f in
+          yield(projection(.success(answer), a, b, c, d, e, f)); return answer
+        }
+      }
+    } failure: { yield in
+      { (error: any Error) in
+        { @MainActor a, b, c, d, e, f in
+          yield(projection(.failure(error), a, b, c, d, e, f)); throw error
+        }
+      }
+    }
+  }
 }
