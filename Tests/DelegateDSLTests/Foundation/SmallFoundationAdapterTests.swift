@@ -110,6 +110,35 @@
       #expect(bare.archiver(archiver, willEncode: "as is") as? String == "as is", "no answers: the object itself")
     }
 
+    /// An event whose answer defaults to Foundation's proposal (the object
+    /// itself) is observed like any other: before the real delegate, and
+    /// after it with the answer the archiver received, the proposal when
+    /// nobody answered.
+    @Test func aProposalEventIsObservedBeforeAndAfterTheCall() async throws {
+      let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+      let log = SharedLog()
+      let real = HandWrittenArchiverDelegate(log: log)
+      archiver.delegate = real
+      let before = archiver.delegateEvents(\.willEncode) { _, object in
+        log.record("before \(object)")
+        return "\(object)"
+      }
+      let after = archiver.delegateEvents(\.willEncode, timing: .after) { answer, _, object in
+        "\(object) -> \(answer.map { "\($0)" } ?? "nil")"
+      }
+      let proxy = try #require(archiver.delegate as? NSKeyedArchiverDelegateProxy)
+      #expect(proxy.archiver(archiver, willEncode: "a") as? String == "a", "the real delegate answers the proposal")
+      let subscription = Delegate(for: NSKeyedArchiverDelegate.self) {
+        On(\.willEncode) { _, object in "\(object)!" }
+      }.install(on: archiver)
+      #expect(proxy.archiver(archiver, willEncode: "b") as? String == "b!")
+      #expect(log.entries == ["before a", "real willEncode String", "before b", "real willEncode String"])
+      #expect(await firstElements(2, of: before, within: 5) == ["a", "b"])
+      #expect(await firstElements(2, of: after, within: 5) == ["a -> a", "b -> b!"])
+      subscription.cancel()
+      withExtendedLifetime(real) {}
+    }
+
     @Test func unarchiverCallbacksReachTheHandlers() throws {
       let archiver = NSKeyedArchiver(requiringSecureCoding: false)
       archiver.encode([ArchivedPoint(x: 1), ArchivedPoint(x: 2)] as NSArray, forKey: "points")
