@@ -12,9 +12,8 @@
 //
 // Observers (event streams) run in the same walk, and take no part in the
 // answer: "before" observers first, "after" observers last, with the combined
-// answer, or, when a participant threw, with the error (an observer that is
-// not told of failures is skipped then). An observer never throws; its
-// closure only yields into its stream.
+// answer, or, when a participant threw, with the error. An observer never
+// awaits or throws: it builds its element from the arguments and yields it.
 //
 // Optional methods: `forward` answers `nil` when the real delegate doesn't
 // implement the method (`sendIfImplemented`), and the real delegate then
@@ -45,16 +44,19 @@ extension DelegateProxy {
   ///   - event: The event being dispatched.
   ///   - forward: Calls the event's method on the real delegate; answers
   ///     `nil` when the real delegate doesn't implement it.
+  ///   - arguments: The event's arguments as one tuple, for its observers
+  ///     (see `EventObserver`); read only when the event is observed.
   ///   - call: Calls one handler with the event's arguments.
   @inlinable
-  final func dispatchAsync<Signature, Answer>(
+  final func dispatchAsync<Signature, Arguments, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
     forward: (Delegate) async throws -> Answer?,
+    arguments: @autoclosure () -> Arguments,
     call: (Signature) async throws -> Answer
   ) async throws -> Answer {
     // Retained: the slot is used across suspension points.
     let (slot, handlers, real, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
-    for observer in observers?.before ?? [] { _ = try? await call(observer.make(slot.defaultAnswer)) }
+    observers?.notifyBefore(arguments(), default: slot.defaultAnswer)
     var combined = EffectfulAnswers<Answer>(slot: slot)
     if let real {
       do {
@@ -77,10 +79,7 @@ extension DelegateProxy {
       }
     }
     let outcome = combined.outcome
-    for observer in observers?.after ?? [] {
-      guard let closure = EffectfulAnswers.closure(of: observer, for: outcome) else { continue }
-      _ = try? await call(closure)
-    }
+    observers?.notifyAfter(arguments(), outcome: outcome)
     return try outcome.get()
   }
 
@@ -94,16 +93,19 @@ extension DelegateProxy {
   ///   - event: The event being dispatched.
   ///   - forward: Calls the event's method on the real delegate; answers
   ///     `nil` when the real delegate doesn't implement it.
+  ///   - arguments: The event's arguments as one tuple, for its observers
+  ///     (see `EventObserver`); read only when the event is observed.
   ///   - call: Calls one handler with the event's arguments.
   @inlinable
-  @MainActor final func dispatchAsyncOnMainActor<Signature, Answer>(
+  @MainActor final func dispatchAsyncOnMainActor<Signature, Arguments, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
     forward: @MainActor (Delegate) async throws -> Answer?,
+    arguments: @autoclosure () -> Arguments,
     call: @MainActor (Signature) async throws -> Answer
   ) async throws -> Answer {
     // Retained: the slot is used across suspension points.
     let (slot, handlers, real, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
-    for observer in observers?.before ?? [] { _ = try? await call(observer.make(slot.defaultAnswer)) }
+    observers?.notifyBefore(arguments(), default: slot.defaultAnswer)
     var combined = EffectfulAnswers<Answer>(slot: slot)
     if let real {
       do {
@@ -126,10 +128,7 @@ extension DelegateProxy {
       }
     }
     let outcome = combined.outcome
-    for observer in observers?.after ?? [] {
-      guard let closure = EffectfulAnswers.closure(of: observer, for: outcome) else { continue }
-      _ = try? await call(closure)
-    }
+    observers?.notifyAfter(arguments(), outcome: outcome)
     return try outcome.get()
   }
 }

@@ -123,23 +123,27 @@ extension DelegateProxy {
   /// - Parameters:
   ///   - event: The event being dispatched.
   ///   - forward: Calls the event's method on the real delegate.
+  ///   - arguments: The event's arguments as one tuple, for its observers
+  ///     (see `EventObserver`); read only when the event is observed.
   ///   - call: Calls one handler with the event's arguments.
   @inlinable @inline(__always)
-  final func dispatch<Signature, Answer>(
+  final func dispatch<Signature, Arguments, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
     forward: (Delegate) -> Answer,
+    arguments: @autoclosure () -> Arguments,
     call: (Signature) -> Answer
   ) -> Answer {
-    dispatch(event, forwardingIfImplemented: { .some(forward($0)) }, call: call)
+    dispatch(event, forwardingIfImplemented: { .some(forward($0)) }, arguments: arguments(), call: call)
   }
 
   /// ``dispatch(_:forward:call:)`` for a method the real delegate may not
   /// implement: `forward` answers `nil` when it doesn't, and the real
   /// delegate then takes no part in the combined answer.
   @inlinable @inline(__always)
-  final func dispatch<Signature, Answer>(
+  final func dispatch<Signature, Arguments, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
     forwardingIfImplemented forward: (Delegate) -> Answer?,
+    arguments: @autoclosure () -> Arguments,
     call: (Signature) -> Answer
   ) -> Answer {
     let section = publication.enter()
@@ -149,7 +153,7 @@ extension DelegateProxy {
         return dispatchStandingIn(found, section: section, forward: forward, call: call)
       }
       publication.exit(section)
-      return dispatchObserved(event, forward: forward, call: call)
+      return dispatchObserved(event, forward: forward, arguments: arguments(), call: call)
     }
     let slot = entry.typedSlot(Signature.self, Answer.self)
     let list = entry.handlerList(Signature.self)
@@ -190,13 +194,13 @@ extension DelegateProxy {
   /// observers with the combined answer. Observers' own answers are ignored.
   /// Out of line, so that the fast path doesn't pay for it.
   @usableFromInline
-  final func dispatchObserved<Signature, Answer>(
+  final func dispatchObserved<Signature, Arguments, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
-    forward: (Delegate) -> Answer?, call: (Signature) -> Answer
+    forward: (Delegate) -> Answer?, arguments: Arguments, call: (Signature) -> Answer
   ) -> Answer {
     // Under the lock, observers included (they may have gone meanwhile).
     let (slot, handlers, real, observers) = firstSnapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
-    for observer in observers?.before ?? [] { _ = call(observer.make(slot.defaultAnswer)) }
+    observers?.notifyBefore(arguments, default: slot.defaultAnswer)
     var answered = false
     var result = slot.defaultAnswer
     if let real {
@@ -214,7 +218,7 @@ extension DelegateProxy {
       result = answered ? slot.folded(result, answer) : answer
       answered = true
     }
-    for observer in observers?.after ?? [] { _ = call(observer.make(result)) }
+    observers?.notifyAfter(arguments, outcome: .success(result))
     return result
   }
 
@@ -260,9 +264,10 @@ extension DelegateProxy {
 
   /// Calls the real delegate, then every handler, of a void event.
   @inlinable @inline(__always)
-  final func notify<Signature>(
+  final func notify<Signature, Arguments>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
     forward: (Delegate) -> Void,
+    arguments: @autoclosure () -> Arguments,
     call: (Signature) -> Void
   ) {
     let section = publication.enter()
@@ -272,7 +277,7 @@ extension DelegateProxy {
         return dispatchStandingIn(found, section: section, forward: { .some(forward($0)) }, call: call)
       }
       publication.exit(section)
-      return dispatchObserved(event, forward: forward, call: call)
+      return dispatchObserved(event, forward: forward, arguments: arguments(), call: call)
     }
     let list = entry.handlerList(Signature.self)
     // `consume`, and the buffer located first: see `dispatch`.

@@ -13,15 +13,18 @@ extension DelegateProxy {
   ///   - event: The event being dispatched.
   ///   - forward: Calls the event's method on the real delegate; answers
   ///     `nil` when the real delegate doesn't implement it.
+  ///   - arguments: The event's arguments as one tuple, for its observers
+  ///     (see `EventObserver`); read only when the event is observed.
   ///   - call: Calls one handler with the event's arguments.
   @inlinable
-  final func dispatchThrowing<Signature, Answer>(
+  final func dispatchThrowing<Signature, Arguments, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
     forward: (Delegate) throws -> Answer?,
+    arguments: @autoclosure () -> Arguments,
     call: (Signature) throws -> Answer
   ) throws -> Answer {
     let (slot, handlers, real, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
-    for observer in observers?.before ?? [] { _ = try? call(observer.make(slot.defaultAnswer)) }
+    observers?.notifyBefore(arguments(), default: slot.defaultAnswer)
     var combined = EffectfulAnswers<Answer>(slot: slot)
     if let real {
       do {
@@ -36,10 +39,7 @@ extension DelegateProxy {
       do { combined.add(try call(handler)) } catch { combined.add(error) }
     }
     let outcome = combined.outcome
-    for observer in observers?.after ?? [] {
-      guard let closure = EffectfulAnswers.closure(of: observer, for: outcome) else { continue }
-      _ = try? call(closure)
-    }
+    observers?.notifyAfter(arguments(), outcome: outcome)
     return try outcome.get()
   }
 }

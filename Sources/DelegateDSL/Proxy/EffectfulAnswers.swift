@@ -47,17 +47,4 @@ struct EffectfulAnswers<Answer> {
     if let firstError { return .failure(firstError) }
     return .success(answer)
   }
-
-  /// The closure an "after" observer is called with for `outcome`: built
-  /// from the answer, or from the error by the observer's failure factory;
-  /// `nil` when the call failed and the observer is not told of failures.
-  @inlinable
-  static func closure<Signature>(
-    of observer: EventObserver<Signature, Answer>, for outcome: Result<Answer, any Error>
-  ) -> Signature? {
-    switch outcome {
-    case .success(let answer): observer.make(answer)
-    case .failure(let error): observer.failure?(error)
-    }
-  }
 }

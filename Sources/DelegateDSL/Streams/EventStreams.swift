@@ -28,14 +28,14 @@ extension DelegateProxy {
   /// meanwhile.
   func addObserver<Signature, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>, declaration: Event<Signature>, token: UInt64,
-    after: Bool, make: @escaping (Answer) -> Signature, failure: ((any Error) -> Signature)?,
+    after: Bool, observe: @escaping (Result<Answer, any Error>, UnsafeRawPointer) -> Void,
     keeping releases: inout DeferredReleases
   ) -> Bool {
     let slot: EventSlot<Signature, Answer> = typedSlot(event, declaration: declaration)
     return changingTable(keeping: &releases) { releases in
       guard table.isActive(token) else { return false }
       let wasHandled = slot.handlerCount > 0 || slot.isObserved
-      slot.addObserver(EventObserver(token: token, make: make, failure: failure), after: after, into: &releases)
+      slot.addObserver(EventObserver(token: token, observe: observe), after: after, into: &releases)
       table.needsPublishing = true
       return !wasHandled
     }
@@ -44,19 +44,18 @@ extension DelegateProxy {
 
 enum EventStreams {
   /// Observes `event` on `host`'s `slot`, producing elements with the
-  /// closure that `observer` builds from the stream's `yield`, and, after a
-  /// call of a throwing event that threw, with the one `failure` builds.
+  /// observer that `observer` builds from the stream's `yield`: given the
+  /// call's outcome and a pointer to its arguments (see `EventObserver`), it
+  /// yields the element.
   static func observe<P, Signature, Answer, Element: Sendable>(
     _ event: KeyPath<DelegateEvents<P>, Event<Signature>>, on host: AnyObject, slot: DelegateSlot<P>,
     after: Bool, buffering: EventBuffering, cancelOnMainActor: Bool,
-    observer: (_ yield: @escaping @Sendable (Element) -> Void) -> (Answer) -> Signature,
-    failure: ((_ yield: @escaping @Sendable (Element) -> Void) -> (any Error) -> Signature)? = nil
+    observer: (_ yield: @escaping @Sendable (Element) -> Void) -> (Result<Answer, any Error>, UnsafeRawPointer) -> Void
   ) -> AsyncStream<Element> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: Element.self, bufferingPolicy: buffering.policy(for: Element.self))
     let sink = StreamSink(continuation)
-    let make = observer { element in sink.yield(element) }
-    let makeFailure = failure? { element in sink.yield(element) }
+    let observe = observer { element in sink.yield(element) }
     // The declaration is user code: evaluated before any lock is taken.
     let declaration = DelegateEvents<P>()[keyPath: event]
     // The observer is added before the proxy is assigned to the host, so
@@ -64,8 +63,7 @@ enum EventStreams {
     let (proxy, token, proxies) = ProxyRegistry.install(InstallPlan([]), on: host, slot: slot, watching: true) {
       proxy, token, releases in
       proxy.addObserver(
-        event, declaration: declaration, token: token, after: after, make: make, failure: makeFailure,
-        keeping: &releases)
+        event, declaration: declaration, token: token, after: after, observe: observe, keeping: &releases)
     }
     let installation = StreamInstallation(
       DelegateSubscription(token: token, proxy: proxy, host: host, proxies: proxies, slot: slot))
@@ -77,6 +75,14 @@ enum EventStreams {
       }
     }
     return stream
+  }
+
+  /// The observer of a stream of the arguments themselves: yields the
+  /// arguments tuple, of type `Arguments`, of every call.
+  static func yieldingArguments<Arguments, Answer>(
+    _ arguments: Arguments.Type, answering: Answer.Type, to yield: @escaping @Sendable (Arguments) -> Void
+  ) -> (Result<Answer, any Error>, UnsafeRawPointer) -> Void {
+    { _, pointer in yield(ObservedArguments.load(Arguments.self, from: pointer)) }
   }
 }
 
@@ -102,4 +108,19 @@ final class StreamInstallation<P>: @unchecked Sendable {
   let subscription: DelegateSubscription<P>
   init(_ subscription: DelegateSubscription<P>) { self.subscription = subscription }
   func cancel() { subscription.cancel() }
+}
+
+/// Carries an observed call's outcome and arguments into
+/// `MainActor.assumeIsolated`, for the projection of a main-actor event's
+/// stream.
+///
+/// `@unchecked Sendable` is sound: a main-actor event is dispatched on the
+/// main actor (its `send` overloads are `@MainActor`), so its observers run
+/// there, and `assumeIsolated` runs its closure synchronously, on the
+/// current thread: the values never leave the thread, and the box is
+/// dropped before `assumeIsolated` returns. (`assumeIsolated` traps if the
+/// observer is ever called elsewhere.)
+struct MainActorHandoff<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }

@@ -23,9 +23,9 @@ extension DelegateProxy {
   /// non-`nil`) and of every handler, in that order, by the event's rule.
   /// With no answer at all it returns `proposal`, or the rule's default. The
   /// event's "after" observers (event streams) then see the combined answer.
-  final func combine<Signature, Answer>(
+  final func combine<Signature, Arguments, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
-    realAnswer: Answer?, proposal: Answer?, call: (Signature) -> Answer
+    realAnswer: Answer?, proposal: Answer?, arguments: Arguments, call: (Signature) -> Answer
   ) -> Answer {
     let (slot, handlers, _, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, Delegate?, _)
     var combined = realAnswer
@@ -38,28 +38,28 @@ extension DelegateProxy {
       }
     }
     let result = combined ?? proposal ?? slot.defaultAnswer
-    for observer in observers?.after ?? [] { _ = call(observer.make(result)) }
+    observers?.notifyAfter(arguments, outcome: .success(result))
     return result
   }
 
   /// Calls the event's "before" observers (event streams), before the real
   /// delegate is asked.
-  final func notifyObserversBefore<Signature, Answer>(
-    _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>, call: (Signature) -> Answer
+  final func notifyObserversBefore<Signature, Arguments, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>, arguments: Arguments, answer: Answer.Type
   ) {
     let (slot, _, _, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, Delegate?, _)
-    for observer in observers?.before ?? [] { _ = call(observer.make(slot.defaultAnswer)) }
+    observers?.notifyBefore(arguments, default: slot.defaultAnswer)
   }
 
   /// A synchronous non-void event whose answer defaults to a per-call
   /// `proposal`: the real delegate first, then the handlers.
-  final func answer<Signature, Answer>(
+  final func answer<Signature, Arguments, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
-    proposal: Answer?, forward: (Delegate) -> Answer, call: (Signature) -> Answer
+    proposal: Answer?, arguments: Arguments, forward: (Delegate) -> Answer, call: (Signature) -> Answer
   ) -> Answer {
-    notifyObserversBefore(event, call: call)
+    notifyObserversBefore(event, arguments: arguments, answer: Answer.self)
     let realAnswer = realDelegate.map(forward)
-    return combine(event, realAnswer: realAnswer, proposal: proposal, call: call)
+    return combine(event, realAnswer: realAnswer, proposal: proposal, arguments: arguments, call: call)
   }
 
   /// A non-void event that Foundation answers through a completion handler.
@@ -72,21 +72,23 @@ extension DelegateProxy {
   /// never calls it stalls the task, exactly as it would without the proxy.
   /// `forward` passes `nil` to its closure when the real delegate does not
   /// take part (it does not conform to the method's protocol).
-  final func answer<Signature, Answer>(
+  final func answer<Signature, Arguments, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
     proposal: Answer?,
+    arguments: Arguments,
     forward: (Delegate, @escaping @Sendable (Answer?) -> Void) -> Void,
     call: @escaping (Signature) -> Answer,
     completion: @escaping @Sendable (Answer) -> Void
   ) {
     let gate = CompletionGate()
-    let context = UncheckedSendable((proxy: self, event: event, proposal: proposal, call: call))
+    let context = UncheckedSendable(
+      (proxy: self, event: event, proposal: proposal, arguments: arguments, call: call))
     let finish: @Sendable (Answer?) -> Void = { realAnswer in
       guard gate.open() else { return }
-      let (proxy, event, proposal, call) = context.value
-      completion(proxy.combine(event, realAnswer: realAnswer, proposal: proposal, call: call))
+      let (proxy, event, proposal, arguments, call) = context.value
+      completion(proxy.combine(event, realAnswer: realAnswer, proposal: proposal, arguments: arguments, call: call))
     }
-    notifyObserversBefore(event, call: call)
+    notifyObserversBefore(event, arguments: arguments, answer: Answer.self)
     if let real = realDelegate {
       forward(real, finish)
     } else {
@@ -117,8 +119,8 @@ final class CompletionGate: @unchecked Sendable {
 ///
 /// `@unchecked Sendable` is sound for the one use above: the tuple holds the
 /// proxy (all of its state is lock-protected, see `DelegateProxy`), an
-/// immutable key path, Foundation's proposed value, and a closure that only
-/// captures the delegate method's arguments. The closure that captures this
+/// immutable key path, Foundation's proposed value, the delegate method's
+/// arguments, and a closure that only captures those arguments. The closure that captures this
 /// box runs its body at most once (`CompletionGate`), after the delegate
 /// method has handed everything over, so the values are transferred to that
 /// one invocation and never used concurrently.

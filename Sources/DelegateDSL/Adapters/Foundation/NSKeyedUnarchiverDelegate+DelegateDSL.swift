@@ -83,7 +83,7 @@
       // The proposal is the decoded object, even when that is `nil`.
       let proposal: Any?? = .some(object)
       return answer(
-        \.didDecode, proposal: proposal,
+        \.didDecode, proposal: proposal, arguments: (unarchiver, object),
         forward: { real -> Any? in real.unarchiver(unarchiver, didDecode: object) },
         call: { handler -> Any? in handler(unarchiver, object) })
     }

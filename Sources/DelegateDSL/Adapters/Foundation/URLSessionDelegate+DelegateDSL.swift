@@ -322,7 +322,7 @@
       completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
       answer(
-        \.didReceiveChallenge, proposal: nil,
+        \.didReceiveChallenge, proposal: nil, arguments: (session, challenge),
         forward: { real, done in
           real.urlSession(session, didReceive: challenge) { done(($0, $1)) }
         },
@@ -343,7 +343,7 @@
       newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
       answer(
-        \.willPerformHTTPRedirection, proposal: request,
+        \.willPerformHTTPRedirection, proposal: request, arguments: (session, task, response, request),
         forward: { real, done in
           guard let real = real as? any URLSessionTaskDelegate else { return done(nil) }
           real.urlSession(session, task: task, willPerformHTTPRedirection: response, newRequest: request) {
@@ -365,7 +365,7 @@
       completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
       answer(
-        \.taskDidReceiveChallenge, proposal: nil,
+        \.taskDidReceiveChallenge, proposal: nil, arguments: (session, task, challenge),
         forward: { real, done in
           guard let real = real as? any URLSessionTaskDelegate else { return done(nil) }
           real.urlSession(session, task: task, didReceive: challenge) { done(($0, $1)) }
@@ -385,7 +385,7 @@
       needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void
     ) {
       answer(
-        \.needNewBodyStream, proposal: nil,
+        \.needNewBodyStream, proposal: nil, arguments: (session, task),
         forward: { real, done in
           guard let real = real as? any URLSessionTaskDelegate else { return done(nil) }
           real.urlSession(session, task: task) { done($0) }
@@ -432,7 +432,7 @@
       completionHandler: @escaping @Sendable (URLSession.DelayedRequestDisposition, URLRequest?) -> Void
     ) {
       answer(
-        \.willBeginDelayedRequest, proposal: nil,
+        \.willBeginDelayedRequest, proposal: nil, arguments: (session, task, request),
         forward: { real, done in
           guard let real = real as? any URLSessionTaskDelegate else { return done(nil) }
           real.urlSession(session, task: task, willBeginDelayedRequest: request) { done(($0, $1)) }
@@ -467,7 +467,7 @@
       completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
       answer(
-        \.dataTaskDidReceiveResponse, proposal: nil,
+        \.dataTaskDidReceiveResponse, proposal: nil, arguments: (session, dataTask, response),
         forward: { real, done in
           guard let real = real as? any URLSessionDataDelegate else { return done(nil) }
           real.urlSession(session, dataTask: dataTask, didReceive: response) { done($0) }
@@ -524,7 +524,7 @@
       completionHandler: @escaping @Sendable (CachedURLResponse?) -> Void
     ) {
       answer(
-        \.willCacheResponse, proposal: proposedResponse,
+        \.willCacheResponse, proposal: proposedResponse, arguments: (session, dataTask, proposedResponse),
         forward: { real, done in
           guard let real = real as? any URLSessionDataDelegate else { return done(nil) }
           real.urlSession(session, dataTask: dataTask, willCacheResponse: proposedResponse) { done($0) }

@@ -4,16 +4,24 @@
 // handlers, but never take part in the combined answer: "before" observers
 // run first, "after" observers last, with the answer the host receives.
 //
-// An observer is stored as a factory `(Answer) -> Signature`: given the answer
-// (the rule's default for a "before" observer, whose closure ignores it), it
-// returns a closure of the event's own signature, which dispatch calls like a
-// handler with the event's arguments. That keeps dispatch generic over the
-// arity: only the code that builds the factory knows the arguments.
+// An observer is stored as one closure, `observe(outcome, arguments)`:
+// `outcome` is the call's combined answer (the rule's default for a "before"
+// observer, which ignores it), or, after a call of a throwing event that
+// threw, the first error; `arguments` points to the call's arguments as one
+// tuple (`(A, B)`; `A` alone for one argument, `()` for none). Dispatch is
+// generic over the arity, and so are the streams that build observers: a
+// stream overload is declared once for every arity with a parameter pack
+// (`Event<(repeat each A) -> Answer>`) and reads the tuple
+// `(repeat each A)`. (A closure of the event's own signature, called like a
+// handler, cannot be built from a pack: Swift 6.3 crashes on closures and
+// method references with pack parameters; see the Design Rationale.)
 //
-// An "after" observer of a throwing event has a second factory, `failure`,
-// which dispatch uses instead when a participant threw: given the error, it
-// returns a closure of the event's signature that produces the stream's
-// element for a failed call (see `DelegateProxy+EffectfulObservers.swift`).
+// Sound: the `send` overload that dispatches an event of signature
+// `(A, B) -> Answer` passes `(a, b)`, of type `(A, B)`, and the stream that
+// observes that same event (the same key path, so the same `Signature`)
+// reads `(repeat each A)` with the pack bound to `A, B`: the same type. The
+// pointer is valid for the duration of the `observe` call only, which
+// copies what it needs.
 //
 // A slot holds its observers as one immutable object, replaced (never
 // mutated) under the proxy's lock, so a dispatch's snapshot is one reference,
@@ -24,20 +32,10 @@
 struct EventObserver<Signature, Answer> {
   /// The installation token that registered it (cancelled with it).
   let token: UInt64
-  /// Builds the closure to call, given the answer (see the file comment).
+  /// Produces the stream's element from the call's outcome and a pointer to
+  /// its arguments (see the file comment).
   @usableFromInline
-  let make: (Answer) -> Signature
-  /// Builds the closure to call after a call that threw, given the error;
-  /// `nil` for an observer that is not told of failures (see the file
-  /// comment).
-  @usableFromInline
-  let failure: ((any Error) -> Signature)?
-
-  init(token: UInt64, make: @escaping (Answer) -> Signature, failure: ((any Error) -> Signature)? = nil) {
-    self.token = token
-    self.make = make
-    self.failure = failure
-  }
+  let observe: (Result<Answer, any Error>, UnsafeRawPointer) -> Void
 }
 
 /// The observers of one event: immutable, replaced as a whole.
@@ -71,5 +69,34 @@ final class EventObservers<Signature, Answer> {
 
   func contains(token: UInt64) -> Bool {
     before.contains { $0.token == token } || after.contains { $0.token == token }
+  }
+}
+
+extension EventObservers {
+  /// Calls the "before" observers with the call's `arguments`.
+  @inlinable
+  func notifyBefore<Arguments>(_ arguments: Arguments, default answer: Answer) {
+    guard !before.isEmpty else { return }
+    withUnsafePointer(to: arguments) { pointer in
+      for observer in before { observer.observe(.success(answer), UnsafeRawPointer(pointer)) }
+    }
+  }
+
+  /// Calls the "after" observers with the call's `outcome` and `arguments`.
+  @inlinable
+  func notifyAfter<Arguments>(_ arguments: Arguments, outcome: Result<Answer, any Error>) {
+    guard !after.isEmpty else { return }
+    withUnsafePointer(to: arguments) { pointer in
+      for observer in after { observer.observe(outcome, UnsafeRawPointer(pointer)) }
+    }
+  }
+}
+
+/// The arguments of an observed call, read from the pointer dispatch passes
+/// (see `EventObserver`).
+enum ObservedArguments {
+  /// The tuple of type `Arguments` at `pointer`.
+  static func load<Arguments>(_ type: Arguments.Type, from pointer: UnsafeRawPointer) -> Arguments {
+    pointer.assumingMemoryBound(to: Arguments.self).pointee
   }
 }

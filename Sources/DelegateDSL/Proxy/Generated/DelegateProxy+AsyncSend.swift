@@ -22,7 +22,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<() async -> Answer>>,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: { await real($0) }) { await $0() }
+    try! await dispatchAsync(event, forward: { await real($0) }, arguments: ()) { await $0() }
   }
 
   /// Dispatches an `async` event without arguments whose method the real
@@ -40,7 +40,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: ()
     ) { await $0() }
   }
 
@@ -56,7 +56,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A) async -> Answer>>, _ a: A,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: { await real($0) }) { await $0(a) }
+    try! await dispatchAsync(event, forward: { await real($0) }, arguments: a) { await $0(a) }
   }
 
   /// Dispatches an `async` event with one argument whose method the real
@@ -74,7 +74,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: a
     ) { await $0(a) }
   }
 
@@ -90,7 +90,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B) async -> Answer>>, _ a: A, _ b: B,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: { await real($0) }) { await $0(a, b) }
+    try! await dispatchAsync(event, forward: { await real($0) }, arguments: (a, b)) { await $0(a, b) }
   }
 
   /// Dispatches an `async` event with two arguments whose method the real
@@ -108,7 +108,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b)
     ) { await $0(a, b) }
   }
 
@@ -124,7 +124,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C) async -> Answer>>, _ a: A, _ b: B, _ c: C,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: { await real($0) }) { await $0(a, b, c) }
+    try! await dispatchAsync(event, forward: { await real($0) }, arguments: (a, b, c)) { await $0(a, b, c) }
   }
 
   /// Dispatches an `async` event with three arguments whose method the real
@@ -142,7 +142,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b, c)
     ) { await $0(a, b, c) }
   }
 
@@ -158,7 +158,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D) async -> Answer>>, _ a: A, _ b: B, _ c: C, _ d: D,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: { await real($0) }) { await $0(a, b, c, d) }
+    try! await dispatchAsync(event, forward: { await real($0) }, arguments: (a, b, c, d)) { await $0(a, b, c, d) }
   }
 
   /// Dispatches an `async` event with four arguments whose method the real
@@ -176,7 +176,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b, c, d)
     ) { await $0(a, b, c, d) }
   }
 
@@ -193,7 +193,7 @@ extension DelegateProxy {
     _ e: E,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: { await real($0) }) { await $0(a, b, c, d, e) }
+    try! await dispatchAsync(event, forward: { await real($0) }, arguments: (a, b, c, d, e)) { await $0(a, b, c, d, e) }
   }
 
   /// Dispatches an `async` event with five arguments whose method the real
@@ -212,7 +212,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b, c, d, e)
     ) { await $0(a, b, c, d, e) }
   }
 
@@ -229,7 +229,9 @@ extension DelegateProxy {
     _ d: D, _ e: E, _ f: F,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: { await real($0) }) { await $0(a, b, c, d, e, f) }
+    try! await dispatchAsync(event, forward: { await real($0) }, arguments: (a, b, c, d, e, f)) {
+      await $0(a, b, c, d, e, f)
+    }
   }
 
   /// Dispatches an `async` event with six arguments whose method the real
@@ -248,7 +250,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b, c, d, e, f)
     ) { await $0(a, b, c, d, e, f) }
   }
 }
@@ -268,7 +270,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable () async -> Answer>>,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: { await real($0) }) { await $0() }
+    try! await dispatchAsync(event, forward: { await real($0) }, arguments: ()) { await $0() }
   }
 
   /// Dispatches a `@Sendable` `async` event without arguments whose method the real
@@ -286,7 +288,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: ()
     ) { await $0() }
   }
 
@@ -302,7 +304,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A) async -> Answer>>, _ a: A,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: { await real($0) }) { await $0(a) }
+    try! await dispatchAsync(event, forward: { await real($0) }, arguments: a) { await $0(a) }
   }
 
   /// Dispatches a `@Sendable` `async` event with one argument whose method the real
@@ -320,7 +322,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: a
     ) { await $0(a) }
   }
 
@@ -336,7 +338,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B) async -> Answer>>, _ a: A, _ b: B,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: { await real($0) }) { await $0(a, b) }
+    try! await dispatchAsync(event, forward: { await real($0) }, arguments: (a, b)) { await $0(a, b) }
   }
 
   /// Dispatches a `@Sendable` `async` event with two arguments whose method the real
@@ -354,7 +356,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b)
     ) { await $0(a, b) }
   }
 
@@ -370,7 +372,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C) async -> Answer>>, _ a: A, _ b: B, _ c: C,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: { await real($0) }) { await $0(a, b, c) }
+    try! await dispatchAsync(event, forward: { await real($0) }, arguments: (a, b, c)) { await $0(a, b, c) }
   }
 
   /// Dispatches a `@Sendable` `async` event with three arguments whose method the real
@@ -388,7 +390,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b, c)
     ) { await $0(a, b, c) }
   }
 
@@ -405,7 +407,7 @@ extension DelegateProxy {
     _ d: D,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: { await real($0) }) { await $0(a, b, c, d) }
+    try! await dispatchAsync(event, forward: { await real($0) }, arguments: (a, b, c, d)) { await $0(a, b, c, d) }
   }
 
   /// Dispatches a `@Sendable` `async` event with four arguments whose method the real
@@ -424,7 +426,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b, c, d)
     ) { await $0(a, b, c, d) }
   }
 
@@ -441,7 +443,7 @@ extension DelegateProxy {
     _ c: C, _ d: D, _ e: E,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: { await real($0) }) { await $0(a, b, c, d, e) }
+    try! await dispatchAsync(event, forward: { await real($0) }, arguments: (a, b, c, d, e)) { await $0(a, b, c, d, e) }
   }
 
   /// Dispatches a `@Sendable` `async` event with five arguments whose method the real
@@ -460,7 +462,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b, c, d, e)
     ) { await $0(a, b, c, d, e) }
   }
 
@@ -477,7 +479,9 @@ extension DelegateProxy {
     _ c: C, _ d: D, _ e: E, _ f: F,
     to real: (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsync(event, forward: { await real($0) }) { await $0(a, b, c, d, e, f) }
+    try! await dispatchAsync(event, forward: { await real($0) }, arguments: (a, b, c, d, e, f)) {
+      await $0(a, b, c, d, e, f)
+    }
   }
 
   /// Dispatches a `@Sendable` `async` event with six arguments whose method the real
@@ -496,7 +500,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b, c, d, e, f)
     ) { await $0(a, b, c, d, e, f) }
   }
 }
@@ -516,7 +520,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable () async -> Answer>>,
     to real: @MainActor (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsyncOnMainActor(event, forward: { await real($0) }) { await $0() }
+    try! await dispatchAsyncOnMainActor(event, forward: { await real($0) }, arguments: ()) { await $0() }
   }
 
   /// Dispatches a main-actor `async` event without arguments on the main actor whose method the real
@@ -534,7 +538,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: ()
     ) { await $0() }
   }
 
@@ -550,7 +554,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A) async -> Answer>>, _ a: A,
     to real: @MainActor (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsyncOnMainActor(event, forward: { await real($0) }) { await $0(a) }
+    try! await dispatchAsyncOnMainActor(event, forward: { await real($0) }, arguments: a) { await $0(a) }
   }
 
   /// Dispatches a main-actor `async` event with one argument on the main actor whose method the real
@@ -568,7 +572,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: a
     ) { await $0(a) }
   }
 
@@ -584,7 +588,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B) async -> Answer>>, _ a: A, _ b: B,
     to real: @MainActor (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsyncOnMainActor(event, forward: { await real($0) }) { await $0(a, b) }
+    try! await dispatchAsyncOnMainActor(event, forward: { await real($0) }, arguments: (a, b)) { await $0(a, b) }
   }
 
   /// Dispatches a main-actor `async` event with two arguments on the main actor whose method the real
@@ -602,7 +606,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b)
     ) { await $0(a, b) }
   }
 
@@ -619,7 +623,7 @@ extension DelegateProxy {
     _ c: C,
     to real: @MainActor (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsyncOnMainActor(event, forward: { await real($0) }) { await $0(a, b, c) }
+    try! await dispatchAsyncOnMainActor(event, forward: { await real($0) }, arguments: (a, b, c)) { await $0(a, b, c) }
   }
 
   /// Dispatches a main-actor `async` event with three arguments on the main actor whose method the real
@@ -638,7 +642,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b, c)
     ) { await $0(a, b, c) }
   }
 
@@ -655,7 +659,9 @@ extension DelegateProxy {
     _ b: B, _ c: C, _ d: D,
     to real: @MainActor (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsyncOnMainActor(event, forward: { await real($0) }) { await $0(a, b, c, d) }
+    try! await dispatchAsyncOnMainActor(event, forward: { await real($0) }, arguments: (a, b, c, d)) {
+      await $0(a, b, c, d)
+    }
   }
 
   /// Dispatches a main-actor `async` event with four arguments on the main actor whose method the real
@@ -674,7 +680,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b, c, d)
     ) { await $0(a, b, c, d) }
   }
 
@@ -691,7 +697,9 @@ extension DelegateProxy {
     _ b: B, _ c: C, _ d: D, _ e: E,
     to real: @MainActor (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsyncOnMainActor(event, forward: { await real($0) }) { await $0(a, b, c, d, e) }
+    try! await dispatchAsyncOnMainActor(event, forward: { await real($0) }, arguments: (a, b, c, d, e)) {
+      await $0(a, b, c, d, e)
+    }
   }
 
   /// Dispatches a main-actor `async` event with five arguments on the main actor whose method the real
@@ -710,7 +718,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b, c, d, e)
     ) { await $0(a, b, c, d, e) }
   }
 
@@ -727,7 +735,9 @@ extension DelegateProxy {
     _ b: B, _ c: C, _ d: D, _ e: E, _ f: F,
     to real: @MainActor (Delegate) async -> Answer
   ) async -> Answer {
-    try! await dispatchAsyncOnMainActor(event, forward: { await real($0) }) { await $0(a, b, c, d, e, f) }
+    try! await dispatchAsyncOnMainActor(event, forward: { await real($0) }, arguments: (a, b, c, d, e, f)) {
+      await $0(a, b, c, d, e, f)
+    }
   }
 
   /// Dispatches a main-actor `async` event with six arguments on the main actor whose method the real
@@ -746,7 +756,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b, c, d, e, f)
     ) { await $0(a, b, c, d, e, f) }
   }
 }
@@ -768,7 +778,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<() async throws -> Answer>>,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0() }
+    try await dispatchAsync(event, forward: { try await real($0) }, arguments: ()) { try await $0() }
   }
 
   /// Dispatches an `async throws` event without arguments whose method the real
@@ -788,7 +798,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: ()
     ) { try await $0() }
   }
 
@@ -806,7 +816,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A) async throws -> Answer>>, _ a: A,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0(a) }
+    try await dispatchAsync(event, forward: { try await real($0) }, arguments: a) { try await $0(a) }
   }
 
   /// Dispatches an `async throws` event with one argument whose method the real
@@ -826,7 +836,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: a
     ) { try await $0(a) }
   }
 
@@ -844,7 +854,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B) async throws -> Answer>>, _ a: A, _ b: B,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0(a, b) }
+    try await dispatchAsync(event, forward: { try await real($0) }, arguments: (a, b)) { try await $0(a, b) }
   }
 
   /// Dispatches an `async throws` event with two arguments whose method the real
@@ -864,7 +874,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b)
     ) { try await $0(a, b) }
   }
 
@@ -882,7 +892,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C) async throws -> Answer>>, _ a: A, _ b: B, _ c: C,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0(a, b, c) }
+    try await dispatchAsync(event, forward: { try await real($0) }, arguments: (a, b, c)) { try await $0(a, b, c) }
   }
 
   /// Dispatches an `async throws` event with three arguments whose method the real
@@ -902,7 +912,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b, c)
     ) { try await $0(a, b, c) }
   }
 
@@ -921,7 +931,9 @@ extension DelegateProxy {
     _ d: D,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0(a, b, c, d) }
+    try await dispatchAsync(event, forward: { try await real($0) }, arguments: (a, b, c, d)) {
+      try await $0(a, b, c, d)
+    }
   }
 
   /// Dispatches an `async throws` event with four arguments whose method the real
@@ -942,7 +954,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b, c, d)
     ) { try await $0(a, b, c, d) }
   }
 
@@ -961,7 +973,9 @@ extension DelegateProxy {
     _ d: D, _ e: E,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0(a, b, c, d, e) }
+    try await dispatchAsync(event, forward: { try await real($0) }, arguments: (a, b, c, d, e)) {
+      try await $0(a, b, c, d, e)
+    }
   }
 
   /// Dispatches an `async throws` event with five arguments whose method the real
@@ -982,7 +996,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b, c, d, e)
     ) { try await $0(a, b, c, d, e) }
   }
 
@@ -1001,7 +1015,9 @@ extension DelegateProxy {
     _ c: C, _ d: D, _ e: E, _ f: F,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0(a, b, c, d, e, f) }
+    try await dispatchAsync(event, forward: { try await real($0) }, arguments: (a, b, c, d, e, f)) {
+      try await $0(a, b, c, d, e, f)
+    }
   }
 
   /// Dispatches an `async throws` event with six arguments whose method the real
@@ -1022,7 +1038,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b, c, d, e, f)
     ) { try await $0(a, b, c, d, e, f) }
   }
 }
@@ -1044,7 +1060,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable () async throws -> Answer>>,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0() }
+    try await dispatchAsync(event, forward: { try await real($0) }, arguments: ()) { try await $0() }
   }
 
   /// Dispatches a `@Sendable` `async throws` event without arguments whose method the real
@@ -1064,7 +1080,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: ()
     ) { try await $0() }
   }
 
@@ -1082,7 +1098,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A) async throws -> Answer>>, _ a: A,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0(a) }
+    try await dispatchAsync(event, forward: { try await real($0) }, arguments: a) { try await $0(a) }
   }
 
   /// Dispatches a `@Sendable` `async throws` event with one argument whose method the real
@@ -1102,7 +1118,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: a
     ) { try await $0(a) }
   }
 
@@ -1120,7 +1136,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B) async throws -> Answer>>, _ a: A, _ b: B,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0(a, b) }
+    try await dispatchAsync(event, forward: { try await real($0) }, arguments: (a, b)) { try await $0(a, b) }
   }
 
   /// Dispatches a `@Sendable` `async throws` event with two arguments whose method the real
@@ -1140,7 +1156,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b)
     ) { try await $0(a, b) }
   }
 
@@ -1159,7 +1175,7 @@ extension DelegateProxy {
     _ c: C,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0(a, b, c) }
+    try await dispatchAsync(event, forward: { try await real($0) }, arguments: (a, b, c)) { try await $0(a, b, c) }
   }
 
   /// Dispatches a `@Sendable` `async throws` event with three arguments whose method the real
@@ -1180,7 +1196,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b, c)
     ) { try await $0(a, b, c) }
   }
 
@@ -1199,7 +1215,9 @@ extension DelegateProxy {
     _ c: C, _ d: D,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0(a, b, c, d) }
+    try await dispatchAsync(event, forward: { try await real($0) }, arguments: (a, b, c, d)) {
+      try await $0(a, b, c, d)
+    }
   }
 
   /// Dispatches a `@Sendable` `async throws` event with four arguments whose method the real
@@ -1220,7 +1238,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b, c, d)
     ) { try await $0(a, b, c, d) }
   }
 
@@ -1239,7 +1257,9 @@ extension DelegateProxy {
     _ c: C, _ d: D, _ e: E,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0(a, b, c, d, e) }
+    try await dispatchAsync(event, forward: { try await real($0) }, arguments: (a, b, c, d, e)) {
+      try await $0(a, b, c, d, e)
+    }
   }
 
   /// Dispatches a `@Sendable` `async throws` event with five arguments whose method the real
@@ -1260,7 +1280,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b, c, d, e)
     ) { try await $0(a, b, c, d, e) }
   }
 
@@ -1279,7 +1299,9 @@ extension DelegateProxy {
     _ b: B, _ c: C, _ d: D, _ e: E, _ f: F,
     to real: (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsync(event, forward: { try await real($0) }) { try await $0(a, b, c, d, e, f) }
+    try await dispatchAsync(event, forward: { try await real($0) }, arguments: (a, b, c, d, e, f)) {
+      try await $0(a, b, c, d, e, f)
+    }
   }
 
   /// Dispatches a `@Sendable` `async throws` event with six arguments whose method the real
@@ -1300,7 +1322,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b, c, d, e, f)
     ) { try await $0(a, b, c, d, e, f) }
   }
 }
@@ -1322,7 +1344,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable () async throws -> Answer>>,
     to real: @MainActor (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsyncOnMainActor(event, forward: { try await real($0) }) { try await $0() }
+    try await dispatchAsyncOnMainActor(event, forward: { try await real($0) }, arguments: ()) { try await $0() }
   }
 
   /// Dispatches a main-actor `async throws` event without arguments on the main actor whose method the real
@@ -1342,7 +1364,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: ()
     ) { try await $0() }
   }
 
@@ -1360,7 +1382,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A) async throws -> Answer>>, _ a: A,
     to real: @MainActor (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsyncOnMainActor(event, forward: { try await real($0) }) { try await $0(a) }
+    try await dispatchAsyncOnMainActor(event, forward: { try await real($0) }, arguments: a) { try await $0(a) }
   }
 
   /// Dispatches a main-actor `async throws` event with one argument on the main actor whose method the real
@@ -1380,7 +1402,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: a
     ) { try await $0(a) }
   }
 
@@ -1399,7 +1421,7 @@ extension DelegateProxy {
     _ b: B,
     to real: @MainActor (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsyncOnMainActor(event, forward: { try await real($0) }) { try await $0(a, b) }
+    try await dispatchAsyncOnMainActor(event, forward: { try await real($0) }, arguments: (a, b)) { try await $0(a, b) }
   }
 
   /// Dispatches a main-actor `async throws` event with two arguments on the main actor whose method the real
@@ -1420,7 +1442,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b)
     ) { try await $0(a, b) }
   }
 
@@ -1439,7 +1461,9 @@ extension DelegateProxy {
     _ b: B, _ c: C,
     to real: @MainActor (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsyncOnMainActor(event, forward: { try await real($0) }) { try await $0(a, b, c) }
+    try await dispatchAsyncOnMainActor(event, forward: { try await real($0) }, arguments: (a, b, c)) {
+      try await $0(a, b, c)
+    }
   }
 
   /// Dispatches a main-actor `async throws` event with three arguments on the main actor whose method the real
@@ -1460,7 +1484,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b, c)
     ) { try await $0(a, b, c) }
   }
 
@@ -1479,7 +1503,9 @@ extension DelegateProxy {
     _ b: B, _ c: C, _ d: D,
     to real: @MainActor (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsyncOnMainActor(event, forward: { try await real($0) }) { try await $0(a, b, c, d) }
+    try await dispatchAsyncOnMainActor(event, forward: { try await real($0) }, arguments: (a, b, c, d)) {
+      try await $0(a, b, c, d)
+    }
   }
 
   /// Dispatches a main-actor `async throws` event with four arguments on the main actor whose method the real
@@ -1500,7 +1526,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b, c, d)
     ) { try await $0(a, b, c, d) }
   }
 
@@ -1519,7 +1545,9 @@ extension DelegateProxy {
     _ a: A, _ b: B, _ c: C, _ d: D, _ e: E,
     to real: @MainActor (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsyncOnMainActor(event, forward: { try await real($0) }) { try await $0(a, b, c, d, e) }
+    try await dispatchAsyncOnMainActor(event, forward: { try await real($0) }, arguments: (a, b, c, d, e)) {
+      try await $0(a, b, c, d, e)
+    }
   }
 
   /// Dispatches a main-actor `async throws` event with five arguments on the main actor whose method the real
@@ -1540,7 +1568,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b, c, d, e)
     ) { try await $0(a, b, c, d, e) }
   }
 
@@ -1559,7 +1587,9 @@ extension DelegateProxy {
     _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F,
     to real: @MainActor (Delegate) async throws -> Answer
   ) async throws -> Answer {
-    try await dispatchAsyncOnMainActor(event, forward: { try await real($0) }) { try await $0(a, b, c, d, e, f) }
+    try await dispatchAsyncOnMainActor(event, forward: { try await real($0) }, arguments: (a, b, c, d, e, f)) {
+      try await $0(a, b, c, d, e, f)
+    }
   }
 
   /// Dispatches a main-actor `async throws` event with six arguments on the main actor whose method the real
@@ -1580,7 +1610,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b, c, d, e, f)
     ) { try await $0(a, b, c, d, e, f) }
   }
 }

@@ -20,7 +20,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<() -> Void>>,
     to real: (Delegate) -> Void
   ) {
-    notify(event, forward: real) { $0() }
+    notify(event, forward: real, arguments: ()) { $0() }
   }
 
   /// Dispatches a void event without arguments whose method the real
@@ -36,7 +36,7 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0() }
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: ()) { $0() }
   }
 
   /// Dispatches a non-void event without arguments, and returns the
@@ -50,7 +50,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<() -> Answer>>,
     to real: (Delegate) -> Answer
   ) -> Answer {
-    dispatch(event, forward: real) { $0() }
+    dispatch(event, forward: real, arguments: ()) { $0() }
   }
 
   /// Dispatches a non-void event without arguments whose method the real
@@ -67,7 +67,8 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) { $0() }
+    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: ())
+    { $0() }
   }
 
   /// Dispatches a void event with one argument: the real delegate first,
@@ -81,7 +82,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A) -> Void>>, _ a: A,
     to real: (Delegate) -> Void
   ) {
-    notify(event, forward: real) { $0(a) }
+    notify(event, forward: real, arguments: a) { $0(a) }
   }
 
   /// Dispatches a void event with one argument whose method the real
@@ -97,7 +98,7 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a) }
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: a) { $0(a) }
   }
 
   /// Dispatches a non-void event with one argument, and returns the
@@ -111,7 +112,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A) -> Answer>>, _ a: A,
     to real: (Delegate) -> Answer
   ) -> Answer {
-    dispatch(event, forward: real) { $0(a) }
+    dispatch(event, forward: real, arguments: a) { $0(a) }
   }
 
   /// Dispatches a non-void event with one argument whose method the real
@@ -128,7 +129,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a) }
+    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: a) {
+      $0(a)
+    }
   }
 
   /// Dispatches a void event with two arguments: the real delegate first,
@@ -142,7 +145,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B) -> Void>>, _ a: A, _ b: B,
     to real: (Delegate) -> Void
   ) {
-    notify(event, forward: real) { $0(a, b) }
+    notify(event, forward: real, arguments: (a, b)) { $0(a, b) }
   }
 
   /// Dispatches a void event with two arguments whose method the real
@@ -158,7 +161,7 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b) }
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b)) { $0(a, b) }
   }
 
   /// Dispatches a non-void event with two arguments, and returns the
@@ -172,7 +175,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B) -> Answer>>, _ a: A, _ b: B,
     to real: (Delegate) -> Answer
   ) -> Answer {
-    dispatch(event, forward: real) { $0(a, b) }
+    dispatch(event, forward: real, arguments: (a, b)) { $0(a, b) }
   }
 
   /// Dispatches a non-void event with two arguments whose method the real
@@ -189,7 +192,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b) }
+    return dispatch(
+      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b)
+    ) { $0(a, b) }
   }
 
   /// Dispatches a void event with three arguments: the real delegate first,
@@ -203,7 +208,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C) -> Void>>, _ a: A, _ b: B, _ c: C,
     to real: (Delegate) -> Void
   ) {
-    notify(event, forward: real) { $0(a, b, c) }
+    notify(event, forward: real, arguments: (a, b, c)) { $0(a, b, c) }
   }
 
   /// Dispatches a void event with three arguments whose method the real
@@ -219,7 +224,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c) }
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c)) {
+      $0(a, b, c)
+    }
   }
 
   /// Dispatches a non-void event with three arguments, and returns the
@@ -233,7 +240,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C) -> Answer>>, _ a: A, _ b: B, _ c: C,
     to real: (Delegate) -> Answer
   ) -> Answer {
-    dispatch(event, forward: real) { $0(a, b, c) }
+    dispatch(event, forward: real, arguments: (a, b, c)) { $0(a, b, c) }
   }
 
   /// Dispatches a non-void event with three arguments whose method the real
@@ -250,7 +257,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c) }
+    return dispatch(
+      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c)
+    ) { $0(a, b, c) }
   }
 
   /// Dispatches a void event with four arguments: the real delegate first,
@@ -264,7 +273,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D) -> Void>>, _ a: A, _ b: B, _ c: C, _ d: D,
     to real: (Delegate) -> Void
   ) {
-    notify(event, forward: real) { $0(a, b, c, d) }
+    notify(event, forward: real, arguments: (a, b, c, d)) { $0(a, b, c, d) }
   }
 
   /// Dispatches a void event with four arguments whose method the real
@@ -280,7 +289,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c, d) }
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d)) {
+      $0(a, b, c, d)
+    }
   }
 
   /// Dispatches a non-void event with four arguments, and returns the
@@ -294,7 +305,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D) -> Answer>>, _ a: A, _ b: B, _ c: C, _ d: D,
     to real: (Delegate) -> Answer
   ) -> Answer {
-    dispatch(event, forward: real) { $0(a, b, c, d) }
+    dispatch(event, forward: real, arguments: (a, b, c, d)) { $0(a, b, c, d) }
   }
 
   /// Dispatches a non-void event with four arguments whose method the real
@@ -311,9 +322,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) {
-      $0(a, b, c, d)
-    }
+    return dispatch(
+      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d)
+    ) { $0(a, b, c, d) }
   }
 
   /// Dispatches a void event with five arguments: the real delegate first,
@@ -327,7 +338,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D, E) -> Void>>, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E,
     to real: (Delegate) -> Void
   ) {
-    notify(event, forward: real) { $0(a, b, c, d, e) }
+    notify(event, forward: real, arguments: (a, b, c, d, e)) { $0(a, b, c, d, e) }
   }
 
   /// Dispatches a void event with five arguments whose method the real
@@ -343,7 +354,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c, d, e) }
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d, e)) {
+      $0(a, b, c, d, e)
+    }
   }
 
   /// Dispatches a non-void event with five arguments, and returns the
@@ -358,7 +371,7 @@ extension DelegateProxy {
     _ e: E,
     to real: (Delegate) -> Answer
   ) -> Answer {
-    dispatch(event, forward: real) { $0(a, b, c, d, e) }
+    dispatch(event, forward: real, arguments: (a, b, c, d, e)) { $0(a, b, c, d, e) }
   }
 
   /// Dispatches a non-void event with five arguments whose method the real
@@ -376,9 +389,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) {
-      $0(a, b, c, d, e)
-    }
+    return dispatch(
+      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d, e)
+    ) { $0(a, b, c, d, e) }
   }
 
   /// Dispatches a void event with six arguments: the real delegate first,
@@ -393,7 +406,7 @@ extension DelegateProxy {
     _ e: E, _ f: F,
     to real: (Delegate) -> Void
   ) {
-    notify(event, forward: real) { $0(a, b, c, d, e, f) }
+    notify(event, forward: real, arguments: (a, b, c, d, e, f)) { $0(a, b, c, d, e, f) }
   }
 
   /// Dispatches a void event with six arguments whose method the real
@@ -410,7 +423,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c, d, e, f) }
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d, e, f)) {
+      $0(a, b, c, d, e, f)
+    }
   }
 
   /// Dispatches a non-void event with six arguments, and returns the
@@ -425,7 +440,7 @@ extension DelegateProxy {
     _ e: E, _ f: F,
     to real: (Delegate) -> Answer
   ) -> Answer {
-    dispatch(event, forward: real) { $0(a, b, c, d, e, f) }
+    dispatch(event, forward: real, arguments: (a, b, c, d, e, f)) { $0(a, b, c, d, e, f) }
   }
 
   /// Dispatches a non-void event with six arguments whose method the real
@@ -443,9 +458,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) {
-      $0(a, b, c, d, e, f)
-    }
+    return dispatch(
+      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d, e, f)
+    ) { $0(a, b, c, d, e, f) }
   }
 }
 
@@ -463,7 +478,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable () -> Void>>,
     to real: (Delegate) -> Void
   ) {
-    notify(event, forward: real) { $0() }
+    notify(event, forward: real, arguments: ()) { $0() }
   }
 
   /// Dispatches a void `@Sendable` event without arguments whose method the real
@@ -479,7 +494,7 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0() }
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: ()) { $0() }
   }
 
   /// Dispatches a non-void `@Sendable` event without arguments, and returns the
@@ -493,7 +508,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable () -> Answer>>,
     to real: (Delegate) -> Answer
   ) -> Answer {
-    dispatch(event, forward: real) { $0() }
+    dispatch(event, forward: real, arguments: ()) { $0() }
   }
 
   /// Dispatches a non-void `@Sendable` event without arguments whose method the real
@@ -510,7 +525,8 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) { $0() }
+    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: ())
+    { $0() }
   }
 
   /// Dispatches a void `@Sendable` event with one argument: the real delegate first,
@@ -524,7 +540,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A) -> Void>>, _ a: A,
     to real: (Delegate) -> Void
   ) {
-    notify(event, forward: real) { $0(a) }
+    notify(event, forward: real, arguments: a) { $0(a) }
   }
 
   /// Dispatches a void `@Sendable` event with one argument whose method the real
@@ -540,7 +556,7 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a) }
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: a) { $0(a) }
   }
 
   /// Dispatches a non-void `@Sendable` event with one argument, and returns the
@@ -554,7 +570,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A) -> Answer>>, _ a: A,
     to real: (Delegate) -> Answer
   ) -> Answer {
-    dispatch(event, forward: real) { $0(a) }
+    dispatch(event, forward: real, arguments: a) { $0(a) }
   }
 
   /// Dispatches a non-void `@Sendable` event with one argument whose method the real
@@ -571,7 +587,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a) }
+    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: a) {
+      $0(a)
+    }
   }
 
   /// Dispatches a void `@Sendable` event with two arguments: the real delegate first,
@@ -585,7 +603,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B) -> Void>>, _ a: A, _ b: B,
     to real: (Delegate) -> Void
   ) {
-    notify(event, forward: real) { $0(a, b) }
+    notify(event, forward: real, arguments: (a, b)) { $0(a, b) }
   }
 
   /// Dispatches a void `@Sendable` event with two arguments whose method the real
@@ -601,7 +619,7 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b) }
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b)) { $0(a, b) }
   }
 
   /// Dispatches a non-void `@Sendable` event with two arguments, and returns the
@@ -615,7 +633,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B) -> Answer>>, _ a: A, _ b: B,
     to real: (Delegate) -> Answer
   ) -> Answer {
-    dispatch(event, forward: real) { $0(a, b) }
+    dispatch(event, forward: real, arguments: (a, b)) { $0(a, b) }
   }
 
   /// Dispatches a non-void `@Sendable` event with two arguments whose method the real
@@ -632,7 +650,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b) }
+    return dispatch(
+      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b)
+    ) { $0(a, b) }
   }
 
   /// Dispatches a void `@Sendable` event with three arguments: the real delegate first,
@@ -646,7 +666,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C) -> Void>>, _ a: A, _ b: B, _ c: C,
     to real: (Delegate) -> Void
   ) {
-    notify(event, forward: real) { $0(a, b, c) }
+    notify(event, forward: real, arguments: (a, b, c)) { $0(a, b, c) }
   }
 
   /// Dispatches a void `@Sendable` event with three arguments whose method the real
@@ -662,7 +682,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c) }
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c)) {
+      $0(a, b, c)
+    }
   }
 
   /// Dispatches a non-void `@Sendable` event with three arguments, and returns the
@@ -676,7 +698,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C) -> Answer>>, _ a: A, _ b: B, _ c: C,
     to real: (Delegate) -> Answer
   ) -> Answer {
-    dispatch(event, forward: real) { $0(a, b, c) }
+    dispatch(event, forward: real, arguments: (a, b, c)) { $0(a, b, c) }
   }
 
   /// Dispatches a non-void `@Sendable` event with three arguments whose method the real
@@ -693,7 +715,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c) }
+    return dispatch(
+      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c)
+    ) { $0(a, b, c) }
   }
 
   /// Dispatches a void `@Sendable` event with four arguments: the real delegate first,
@@ -707,7 +731,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C, D) -> Void>>, _ a: A, _ b: B, _ c: C, _ d: D,
     to real: (Delegate) -> Void
   ) {
-    notify(event, forward: real) { $0(a, b, c, d) }
+    notify(event, forward: real, arguments: (a, b, c, d)) { $0(a, b, c, d) }
   }
 
   /// Dispatches a void `@Sendable` event with four arguments whose method the real
@@ -723,7 +747,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c, d) }
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d)) {
+      $0(a, b, c, d)
+    }
   }
 
   /// Dispatches a non-void `@Sendable` event with four arguments, and returns the
@@ -737,7 +763,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C, D) -> Answer>>, _ a: A, _ b: B, _ c: C, _ d: D,
     to real: (Delegate) -> Answer
   ) -> Answer {
-    dispatch(event, forward: real) { $0(a, b, c, d) }
+    dispatch(event, forward: real, arguments: (a, b, c, d)) { $0(a, b, c, d) }
   }
 
   /// Dispatches a non-void `@Sendable` event with four arguments whose method the real
@@ -754,9 +780,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) {
-      $0(a, b, c, d)
-    }
+    return dispatch(
+      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d)
+    ) { $0(a, b, c, d) }
   }
 
   /// Dispatches a void `@Sendable` event with five arguments: the real delegate first,
@@ -771,7 +797,7 @@ extension DelegateProxy {
     _ d: D, _ e: E,
     to real: (Delegate) -> Void
   ) {
-    notify(event, forward: real) { $0(a, b, c, d, e) }
+    notify(event, forward: real, arguments: (a, b, c, d, e)) { $0(a, b, c, d, e) }
   }
 
   /// Dispatches a void `@Sendable` event with five arguments whose method the real
@@ -788,7 +814,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c, d, e) }
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d, e)) {
+      $0(a, b, c, d, e)
+    }
   }
 
   /// Dispatches a non-void `@Sendable` event with five arguments, and returns the
@@ -803,7 +831,7 @@ extension DelegateProxy {
     _ d: D, _ e: E,
     to real: (Delegate) -> Answer
   ) -> Answer {
-    dispatch(event, forward: real) { $0(a, b, c, d, e) }
+    dispatch(event, forward: real, arguments: (a, b, c, d, e)) { $0(a, b, c, d, e) }
   }
 
   /// Dispatches a non-void `@Sendable` event with five arguments whose method the real
@@ -821,9 +849,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) {
-      $0(a, b, c, d, e)
-    }
+    return dispatch(
+      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d, e)
+    ) { $0(a, b, c, d, e) }
   }
 
   /// Dispatches a void `@Sendable` event with six arguments: the real delegate first,
@@ -838,7 +866,7 @@ extension DelegateProxy {
     _ d: D, _ e: E, _ f: F,
     to real: (Delegate) -> Void
   ) {
-    notify(event, forward: real) { $0(a, b, c, d, e, f) }
+    notify(event, forward: real, arguments: (a, b, c, d, e, f)) { $0(a, b, c, d, e, f) }
   }
 
   /// Dispatches a void `@Sendable` event with six arguments whose method the real
@@ -855,7 +883,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c, d, e, f) }
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d, e, f)) {
+      $0(a, b, c, d, e, f)
+    }
   }
 
   /// Dispatches a non-void `@Sendable` event with six arguments, and returns the
@@ -870,7 +900,7 @@ extension DelegateProxy {
     _ d: D, _ e: E, _ f: F,
     to real: (Delegate) -> Answer
   ) -> Answer {
-    dispatch(event, forward: real) { $0(a, b, c, d, e, f) }
+    dispatch(event, forward: real, arguments: (a, b, c, d, e, f)) { $0(a, b, c, d, e, f) }
   }
 
   /// Dispatches a non-void `@Sendable` event with six arguments whose method the real
@@ -888,9 +918,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) {
-      $0(a, b, c, d, e, f)
-    }
+    return dispatch(
+      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d, e, f)
+    ) { $0(a, b, c, d, e, f) }
   }
 }
 
@@ -908,7 +938,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable () -> Void>>,
     to real: @MainActor (Delegate) -> Void
   ) {
-    notify(event, forward: real) { $0() }
+    notify(event, forward: real, arguments: ()) { $0() }
   }
 
   /// Dispatches a void main-actor event without arguments on the main actor whose method the real
@@ -924,7 +954,7 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0() }
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: ()) { $0() }
   }
 
   /// Dispatches a non-void main-actor event without arguments on the main actor, and returns the
@@ -938,7 +968,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable () -> Answer>>,
     to real: @MainActor (Delegate) -> Answer
   ) -> Answer {
-    dispatch(event, forward: real) { $0() }
+    dispatch(event, forward: real, arguments: ()) { $0() }
   }
 
   /// Dispatches a non-void main-actor event without arguments on the main actor whose method the real
@@ -955,7 +985,8 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) { $0() }
+    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: ())
+    { $0() }
   }
 
   /// Dispatches a void main-actor event with one argument on the main actor: the real delegate first,
@@ -969,7 +1000,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A) -> Void>>, _ a: A,
     to real: @MainActor (Delegate) -> Void
   ) {
-    notify(event, forward: real) { $0(a) }
+    notify(event, forward: real, arguments: a) { $0(a) }
   }
 
   /// Dispatches a void main-actor event with one argument on the main actor whose method the real
@@ -985,7 +1016,7 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a) }
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: a) { $0(a) }
   }
 
   /// Dispatches a non-void main-actor event with one argument on the main actor, and returns the
@@ -999,7 +1030,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A) -> Answer>>, _ a: A,
     to real: @MainActor (Delegate) -> Answer
   ) -> Answer {
-    dispatch(event, forward: real) { $0(a) }
+    dispatch(event, forward: real, arguments: a) { $0(a) }
   }
 
   /// Dispatches a non-void main-actor event with one argument on the main actor whose method the real
@@ -1016,7 +1047,9 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a) }
+    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: a) {
+      $0(a)
+    }
   }
 
   /// Dispatches a void main-actor event with two arguments on the main actor: the real delegate first,
@@ -1030,7 +1063,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B) -> Void>>, _ a: A, _ b: B,
     to real: @MainActor (Delegate) -> Void
   ) {
-    notify(event, forward: real) { $0(a, b) }
+    notify(event, forward: real, arguments: (a, b)) { $0(a, b) }
   }
 
   /// Dispatches a void main-actor event with two arguments on the main actor whose method the real
@@ -1046,7 +1079,7 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b) }
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b)) { $0(a, b) }
   }
 
   /// Dispatches a non-void main-actor event with two arguments on the main actor, and returns the
@@ -1060,7 +1093,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B) -> Answer>>, _ a: A, _ b: B,
     to real: @MainActor (Delegate) -> Answer
   ) -> Answer {
-    dispatch(event, forward: real) { $0(a, b) }
+    dispatch(event, forward: real, arguments: (a, b)) { $0(a, b) }
   }
 
   /// Dispatches a non-void main-actor event with two arguments on the main actor whose method the real
@@ -1077,7 +1110,9 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b) }
+    return dispatch(
+      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b)
+    ) { $0(a, b) }
   }
 
   /// Dispatches a void main-actor event with three arguments on the main actor: the real delegate first,
@@ -1091,7 +1126,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B, C) -> Void>>, _ a: A, _ b: B, _ c: C,
     to real: @MainActor (Delegate) -> Void
   ) {
-    notify(event, forward: real) { $0(a, b, c) }
+    notify(event, forward: real, arguments: (a, b, c)) { $0(a, b, c) }
   }
 
   /// Dispatches a void main-actor event with three arguments on the main actor whose method the real
@@ -1107,7 +1142,9 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c) }
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c)) {
+      $0(a, b, c)
+    }
   }
 
   /// Dispatches a non-void main-actor event with three arguments on the main actor, and returns the
@@ -1121,7 +1158,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B, C) -> Answer>>, _ a: A, _ b: B, _ c: C,
     to real: @MainActor (Delegate) -> Answer
   ) -> Answer {
-    dispatch(event, forward: real) { $0(a, b, c) }
+    dispatch(event, forward: real, arguments: (a, b, c)) { $0(a, b, c) }
   }
 
   /// Dispatches a non-void main-actor event with three arguments on the main actor whose method the real
@@ -1138,7 +1175,9 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c) }
+    return dispatch(
+      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c)
+    ) { $0(a, b, c) }
   }
 
   /// Dispatches a void main-actor event with four arguments on the main actor: the real delegate first,
@@ -1153,7 +1192,7 @@ extension DelegateProxy {
     _ c: C, _ d: D,
     to real: @MainActor (Delegate) -> Void
   ) {
-    notify(event, forward: real) { $0(a, b, c, d) }
+    notify(event, forward: real, arguments: (a, b, c, d)) { $0(a, b, c, d) }
   }
 
   /// Dispatches a void main-actor event with four arguments on the main actor whose method the real
@@ -1170,7 +1209,9 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c, d) }
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d)) {
+      $0(a, b, c, d)
+    }
   }
 
   /// Dispatches a non-void main-actor event with four arguments on the main actor, and returns the
@@ -1185,7 +1226,7 @@ extension DelegateProxy {
     _ c: C, _ d: D,
     to real: @MainActor (Delegate) -> Answer
   ) -> Answer {
-    dispatch(event, forward: real) { $0(a, b, c, d) }
+    dispatch(event, forward: real, arguments: (a, b, c, d)) { $0(a, b, c, d) }
   }
 
   /// Dispatches a non-void main-actor event with four arguments on the main actor whose method the real
@@ -1203,9 +1244,9 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) {
-      $0(a, b, c, d)
-    }
+    return dispatch(
+      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d)
+    ) { $0(a, b, c, d) }
   }
 
   /// Dispatches a void main-actor event with five arguments on the main actor: the real delegate first,
@@ -1220,7 +1261,7 @@ extension DelegateProxy {
     _ c: C, _ d: D, _ e: E,
     to real: @MainActor (Delegate) -> Void
   ) {
-    notify(event, forward: real) { $0(a, b, c, d, e) }
+    notify(event, forward: real, arguments: (a, b, c, d, e)) { $0(a, b, c, d, e) }
   }
 
   /// Dispatches a void main-actor event with five arguments on the main actor whose method the real
@@ -1237,7 +1278,9 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c, d, e) }
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d, e)) {
+      $0(a, b, c, d, e)
+    }
   }
 
   /// Dispatches a non-void main-actor event with five arguments on the main actor, and returns the
@@ -1252,7 +1295,7 @@ extension DelegateProxy {
     _ c: C, _ d: D, _ e: E,
     to real: @MainActor (Delegate) -> Answer
   ) -> Answer {
-    dispatch(event, forward: real) { $0(a, b, c, d, e) }
+    dispatch(event, forward: real, arguments: (a, b, c, d, e)) { $0(a, b, c, d, e) }
   }
 
   /// Dispatches a non-void main-actor event with five arguments on the main actor whose method the real
@@ -1270,9 +1313,9 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) {
-      $0(a, b, c, d, e)
-    }
+    return dispatch(
+      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d, e)
+    ) { $0(a, b, c, d, e) }
   }
 
   /// Dispatches a void main-actor event with six arguments on the main actor: the real delegate first,
@@ -1287,7 +1330,7 @@ extension DelegateProxy {
     _ c: C, _ d: D, _ e: E, _ f: F,
     to real: @MainActor (Delegate) -> Void
   ) {
-    notify(event, forward: real) { $0(a, b, c, d, e, f) }
+    notify(event, forward: real, arguments: (a, b, c, d, e, f)) { $0(a, b, c, d, e, f) }
   }
 
   /// Dispatches a void main-actor event with six arguments on the main actor whose method the real
@@ -1304,7 +1347,9 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }) { $0(a, b, c, d, e, f) }
+    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d, e, f)) {
+      $0(a, b, c, d, e, f)
+    }
   }
 
   /// Dispatches a non-void main-actor event with six arguments on the main actor, and returns the
@@ -1319,7 +1364,7 @@ extension DelegateProxy {
     _ b: B, _ c: C, _ d: D, _ e: E, _ f: F,
     to real: @MainActor (Delegate) -> Answer
   ) -> Answer {
-    dispatch(event, forward: real) { $0(a, b, c, d, e, f) }
+    dispatch(event, forward: real, arguments: (a, b, c, d, e, f)) { $0(a, b, c, d, e, f) }
   }
 
   /// Dispatches a non-void main-actor event with six arguments on the main actor whose method the real
@@ -1337,8 +1382,8 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }) {
-      $0(a, b, c, d, e, f)
-    }
+    return dispatch(
+      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d, e, f)
+    ) { $0(a, b, c, d, e, f) }
   }
 }

@@ -24,7 +24,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<() throws -> Answer>>,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: { try real($0) }) { try $0() }
+    try dispatchThrowing(event, forward: { try real($0) }, arguments: ()) { try $0() }
   }
 
   /// Dispatches a throwing event without arguments whose method the real
@@ -44,7 +44,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: ()
     ) { try $0() }
   }
 
@@ -62,7 +62,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A) throws -> Answer>>, _ a: A,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a) }
+    try dispatchThrowing(event, forward: { try real($0) }, arguments: a) { try $0(a) }
   }
 
   /// Dispatches a throwing event with one argument whose method the real
@@ -82,7 +82,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: a
     ) { try $0(a) }
   }
 
@@ -100,7 +100,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B) throws -> Answer>>, _ a: A, _ b: B,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b) }
+    try dispatchThrowing(event, forward: { try real($0) }, arguments: (a, b)) { try $0(a, b) }
   }
 
   /// Dispatches a throwing event with two arguments whose method the real
@@ -120,7 +120,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b)
     ) { try $0(a, b) }
   }
 
@@ -138,7 +138,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C) throws -> Answer>>, _ a: A, _ b: B, _ c: C,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b, c) }
+    try dispatchThrowing(event, forward: { try real($0) }, arguments: (a, b, c)) { try $0(a, b, c) }
   }
 
   /// Dispatches a throwing event with three arguments whose method the real
@@ -158,7 +158,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b, c)
     ) { try $0(a, b, c) }
   }
 
@@ -176,7 +176,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<(A, B, C, D) throws -> Answer>>, _ a: A, _ b: B, _ c: C, _ d: D,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b, c, d) }
+    try dispatchThrowing(event, forward: { try real($0) }, arguments: (a, b, c, d)) { try $0(a, b, c, d) }
   }
 
   /// Dispatches a throwing event with four arguments whose method the real
@@ -196,7 +196,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b, c, d)
     ) { try $0(a, b, c, d) }
   }
 
@@ -215,7 +215,7 @@ extension DelegateProxy {
     _ e: E,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b, c, d, e) }
+    try dispatchThrowing(event, forward: { try real($0) }, arguments: (a, b, c, d, e)) { try $0(a, b, c, d, e) }
   }
 
   /// Dispatches a throwing event with five arguments whose method the real
@@ -236,7 +236,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b, c, d, e)
     ) { try $0(a, b, c, d, e) }
   }
 
@@ -255,7 +255,7 @@ extension DelegateProxy {
     _ d: D, _ e: E, _ f: F,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b, c, d, e, f) }
+    try dispatchThrowing(event, forward: { try real($0) }, arguments: (a, b, c, d, e, f)) { try $0(a, b, c, d, e, f) }
   }
 
   /// Dispatches a throwing event with six arguments whose method the real
@@ -276,7 +276,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b, c, d, e, f)
     ) { try $0(a, b, c, d, e, f) }
   }
 }
@@ -298,7 +298,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable () throws -> Answer>>,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: { try real($0) }) { try $0() }
+    try dispatchThrowing(event, forward: { try real($0) }, arguments: ()) { try $0() }
   }
 
   /// Dispatches a `@Sendable` throwing event without arguments whose method the real
@@ -318,7 +318,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: ()
     ) { try $0() }
   }
 
@@ -336,7 +336,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A) throws -> Answer>>, _ a: A,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a) }
+    try dispatchThrowing(event, forward: { try real($0) }, arguments: a) { try $0(a) }
   }
 
   /// Dispatches a `@Sendable` throwing event with one argument whose method the real
@@ -356,7 +356,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: a
     ) { try $0(a) }
   }
 
@@ -374,7 +374,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B) throws -> Answer>>, _ a: A, _ b: B,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b) }
+    try dispatchThrowing(event, forward: { try real($0) }, arguments: (a, b)) { try $0(a, b) }
   }
 
   /// Dispatches a `@Sendable` throwing event with two arguments whose method the real
@@ -394,7 +394,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b)
     ) { try $0(a, b) }
   }
 
@@ -412,7 +412,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@Sendable (A, B, C) throws -> Answer>>, _ a: A, _ b: B, _ c: C,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b, c) }
+    try dispatchThrowing(event, forward: { try real($0) }, arguments: (a, b, c)) { try $0(a, b, c) }
   }
 
   /// Dispatches a `@Sendable` throwing event with three arguments whose method the real
@@ -432,7 +432,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b, c)
     ) { try $0(a, b, c) }
   }
 
@@ -451,7 +451,7 @@ extension DelegateProxy {
     _ d: D,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b, c, d) }
+    try dispatchThrowing(event, forward: { try real($0) }, arguments: (a, b, c, d)) { try $0(a, b, c, d) }
   }
 
   /// Dispatches a `@Sendable` throwing event with four arguments whose method the real
@@ -472,7 +472,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b, c, d)
     ) { try $0(a, b, c, d) }
   }
 
@@ -491,7 +491,7 @@ extension DelegateProxy {
     _ c: C, _ d: D, _ e: E,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b, c, d, e) }
+    try dispatchThrowing(event, forward: { try real($0) }, arguments: (a, b, c, d, e)) { try $0(a, b, c, d, e) }
   }
 
   /// Dispatches a `@Sendable` throwing event with five arguments whose method the real
@@ -512,7 +512,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b, c, d, e)
     ) { try $0(a, b, c, d, e) }
   }
 
@@ -531,7 +531,7 @@ extension DelegateProxy {
     _ c: C, _ d: D, _ e: E, _ f: F,
     to real: (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b, c, d, e, f) }
+    try dispatchThrowing(event, forward: { try real($0) }, arguments: (a, b, c, d, e, f)) { try $0(a, b, c, d, e, f) }
   }
 
   /// Dispatches a `@Sendable` throwing event with six arguments whose method the real
@@ -552,7 +552,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b, c, d, e, f)
     ) { try $0(a, b, c, d, e, f) }
   }
 }
@@ -574,7 +574,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable () throws -> Answer>>,
     to real: @MainActor (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: { try real($0) }) { try $0() }
+    try dispatchThrowing(event, forward: { try real($0) }, arguments: ()) { try $0() }
   }
 
   /// Dispatches a main-actor throwing event without arguments on the main actor whose method the real
@@ -594,7 +594,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: ()
     ) { try $0() }
   }
 
@@ -612,7 +612,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A) throws -> Answer>>, _ a: A,
     to real: @MainActor (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a) }
+    try dispatchThrowing(event, forward: { try real($0) }, arguments: a) { try $0(a) }
   }
 
   /// Dispatches a main-actor throwing event with one argument on the main actor whose method the real
@@ -632,7 +632,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: a
     ) { try $0(a) }
   }
 
@@ -650,7 +650,7 @@ extension DelegateProxy {
     _ event: KeyPath<DelegateEvents<Delegate>, Event<@MainActor @Sendable (A, B) throws -> Answer>>, _ a: A, _ b: B,
     to real: @MainActor (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b) }
+    try dispatchThrowing(event, forward: { try real($0) }, arguments: (a, b)) { try $0(a, b) }
   }
 
   /// Dispatches a main-actor throwing event with two arguments on the main actor whose method the real
@@ -670,7 +670,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b)
     ) { try $0(a, b) }
   }
 
@@ -689,7 +689,7 @@ extension DelegateProxy {
     _ c: C,
     to real: @MainActor (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b, c) }
+    try dispatchThrowing(event, forward: { try real($0) }, arguments: (a, b, c)) { try $0(a, b, c) }
   }
 
   /// Dispatches a main-actor throwing event with three arguments on the main actor whose method the real
@@ -710,7 +710,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b, c)
     ) { try $0(a, b, c) }
   }
 
@@ -729,7 +729,7 @@ extension DelegateProxy {
     _ b: B, _ c: C, _ d: D,
     to real: @MainActor (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b, c, d) }
+    try dispatchThrowing(event, forward: { try real($0) }, arguments: (a, b, c, d)) { try $0(a, b, c, d) }
   }
 
   /// Dispatches a main-actor throwing event with four arguments on the main actor whose method the real
@@ -750,7 +750,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b, c, d)
     ) { try $0(a, b, c, d) }
   }
 
@@ -769,7 +769,7 @@ extension DelegateProxy {
     _ b: B, _ c: C, _ d: D, _ e: E,
     to real: @MainActor (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b, c, d, e) }
+    try dispatchThrowing(event, forward: { try real($0) }, arguments: (a, b, c, d, e)) { try $0(a, b, c, d, e) }
   }
 
   /// Dispatches a main-actor throwing event with five arguments on the main actor whose method the real
@@ -790,7 +790,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b, c, d, e)
     ) { try $0(a, b, c, d, e) }
   }
 
@@ -809,7 +809,7 @@ extension DelegateProxy {
     _ b: B, _ c: C, _ d: D, _ e: E, _ f: F,
     to real: @MainActor (Delegate) throws -> Answer
   ) throws -> Answer {
-    try dispatchThrowing(event, forward: { try real($0) }) { try $0(a, b, c, d, e, f) }
+    try dispatchThrowing(event, forward: { try real($0) }, arguments: (a, b, c, d, e, f)) { try $0(a, b, c, d, e, f) }
   }
 
   /// Dispatches a main-actor throwing event with six arguments on the main actor whose method the real
@@ -830,7 +830,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }
+      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b, c, d, e, f)
     ) { try $0(a, b, c, d, e, f) }
   }
 }
