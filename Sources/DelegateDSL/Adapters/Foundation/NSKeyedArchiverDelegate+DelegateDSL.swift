@@ -63,7 +63,8 @@
     /// ```
     public func archiver(_ archiver: NSKeyedArchiver, willEncode object: Any) -> Any? {
       answer(
-        \.willEncode, proposal: object, arguments: (archiver, object), forward: { $0.archiver(archiver, willEncode: object) },
+        \.willEncode, proposal: object, arguments: (archiver, object),
+        forward: { $0.archiver(archiver, willEncode: object) },
         call: { $0(archiver, object) })
     }
 
