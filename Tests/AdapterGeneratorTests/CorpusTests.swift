@@ -56,6 +56,10 @@ struct CorpusTests {
     "GRDB willCommit throws: false",
     "GRDB vetoed willCommit throws: true",
     #"GRDB log: ["committed"]"#,
+    // A stream of a throwing event: one element per call, the error of the vetoed one included.
+    "GRDB observed willCommit throws: false",
+    "GRDB observed vetoed willCommit throws: true",
+    #"GRDB willCommit outcomes: ["success", "failure Veto"]"#,
     #"MessageKit: ["url https://messagekit.github.io", "phone 555"]"#,
     #"Chatto: ["update", "update pagination"]"#,
     // The default of form(_:fieldDidChange:) makes the target first responder: it still runs.
