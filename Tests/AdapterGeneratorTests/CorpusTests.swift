@@ -5,7 +5,8 @@
 // generator can't know it, --rule; the outputs are compiled with the
 // protocols into one executable (one compiler run for the symbol graph, one
 // for the executable), which installs definitions on the real hosts, calls
-// their delegate methods and prints the answers (Fixtures/Corpus/Probe.swift.txt).
+// their delegate methods, observes one as a stream and prints the answers
+// (Fixtures/Corpus/Probe.swift.txt).
 
 import Foundation
 import Testing
