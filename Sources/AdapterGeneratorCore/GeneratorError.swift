@@ -12,7 +12,6 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
   case actorProtocol(protocol: String)
   case unreadableParent(protocol: String, parent: String)
   case notAMethod(requirement: String, kind: String)
-  case optionalEffectfulMethod(method: String, effects: String)
   case typedThrows(method: String, error: String)
   case rethrowingMethod(String)
   case inoutParameter(method: String, parameter: String)
@@ -59,9 +58,6 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
     case .notAMethod(let requirement, let kind):
       let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
       return "'\(requirement)' is \(article) \(kind); only instance methods can become events"
-    case .optionalEffectfulMethod(let method, let effects):
-      return
-        "'\(method)' is optional and \(effects); only a method that neither awaits nor throws can be forwarded when the real delegate may not implement it, so this is not supported"
     case .typedThrows(let method, let error):
       return
         "'\(method)' throws(\(error)); events throw any Error, so typed throws is not supported (declare it `throws`)"

@@ -58,15 +58,10 @@ struct ProtocolReader {
     for requirement in requirements where seen.insert(requirement.identifier.precise).inserted {
       var method = try method(requirement, of: symbol.names.title)
       method.hasDefault = index.defaultedRequirements.contains(requirement.identifier.precise)
-      // `@objc optional` (Apple platforms): the proxy calls it with `?(…)` and
-      // leaves a real delegate that lacks it out of the answer, which
-      // `sendIfImplemented` does for methods that neither await nor throw only.
-      if optionalIDs.contains(requirement.identifier.precise) {
-        guard method.effects.isEmpty else {
-          throw .optionalEffectfulMethod(method: method.qualifiedTitle, effects: method.effects)
-        }
-        method.isOptional = true
-      }
+      // `@objc optional` (Apple platforms): the proxy forwards it with
+      // `sendIfImplemented`, which leaves a real delegate that lacks it out
+      // of the answer, whatever the method's effects.
+      method.isOptional = optionalIDs.contains(requirement.identifier.precise)
       result.append(method)
     }
     return result

@@ -244,18 +244,25 @@ struct Renderer {
     // An optional requirement is called with `?(…)`, which answers nil when the
     // real delegate lacks it. Optional chaining flattens an optional answer, so
     // a lacking delegate would seem to answer nil: such a method is called
-    // through `.map`, which keeps the two nils apart.
+    // through `.map`, which keeps the two nils apart. `Optional.map` cannot
+    // await, so an effectful one binds the method instead (`optionalForwarding`).
     let sendName = method.isOptional ? "sendIfImplemented" : "send"
     var callee = "\(method.callMarkers)$0.\(Self.escaped(method.baseName))\(method.isOptional ? "?" : "")("
     var callEnd = ")"
+    let event = Self.escaped(method.eventName)
+    let keyPath = staticKeyPaths ? "Self.\(event)" : "\\.\(event)"
+    let send = "\(method.callMarkers)\(sendName)(" + ([keyPath] + names).joined(separator: ", ") + ") {"
     if method.isOptional, let answer = method.answer, Rules.isOptional(answer) {
+      guard method.effects.isEmpty else {
+        lines.append(body + send)
+        lines += Self.optionalForwarding(method, names: names, indent: body + indent)
+        lines += [body + "}", indent + "}"]
+        return lines.joined(separator: "\n")
+      }
       callee = "$0.\(Self.reference(method)).map { $0("
       callArguments = names
       callEnd = ") }"
     }
-    let event = Self.escaped(method.eventName)
-    let keyPath = staticKeyPaths ? "Self.\(event)" : "\\.\(event)"
-    let send = "\(method.callMarkers)\(sendName)(" + ([keyPath] + names).joined(separator: ", ") + ") {"
     let call = callee + callArguments.joined(separator: ", ") + callEnd
     let oneLine = "\(body)\(send) \(call) }"
     if oneLine.count <= Self.lineLength {
@@ -268,6 +275,43 @@ struct Renderer {
     }
     lines.append(indent + "}")
     return lines.joined(separator: "\n")
+  }
+
+  /// The forwarding closure's body for an optional method that awaits or
+  /// throws and answers an optional: the method is bound first, so a real
+  /// delegate that lacks it answers `nil` and one that implements it answers
+  /// `.some(answer)`, its own `nil` included (`Optional.map` is `rethrows`
+  /// but cannot await, and `?(…)` would flatten the two nils into one).
+  ///
+  /// ```swift
+  /// guard let method = $0.token(_:for:) else { return nil }
+  /// return .some(try await method(loader, request))
+  /// ```
+  ///
+  /// Laid out as swift-format lays out a body that is too long for one line.
+  static func optionalForwarding(_ method: MethodModel, names: [String], indent: String) -> [String] {
+    let inner = indent + Self.indent
+    // The binding must not hide a parameter the call passes on.
+    var binding = "method"
+    var suffix = 1
+    while names.contains(binding) {
+      suffix += 1
+      binding = "method\(suffix)"
+    }
+    let bound = "let \(binding) = $0.\(reference(method))"
+    let lines: [String]
+    if "\(indent)guard \(bound) else { return nil }".count <= lineLength {
+      lines = ["\(indent)guard \(bound) else { return nil }"]
+    } else if "\(indent)guard \(bound) else {".count <= lineLength {
+      lines = ["\(indent)guard \(bound) else {", "\(inner)return nil", "\(indent)}"]
+    } else {
+      lines = ["\(indent)guard", inner + bound, "\(indent)else { return nil }"]
+    }
+    let call = "\(method.callMarkers)\(binding)("
+    let oneLine = "\(indent)return .some(\(call)\(names.joined(separator: ", "))))"
+    if oneLine.count <= lineLength { return lines + [oneLine] }
+    return lines + ["\(indent)return .some("]
+      + wrappedCall(prefix: inner + call, items: names, indent: inner, suffix: "))")
   }
 
   /// How an `@objc optional` method is named without calling it: `$0.didLoad(_:) != nil`.

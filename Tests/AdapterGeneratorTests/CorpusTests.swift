@@ -5,7 +5,8 @@
 // generator can't know it, --rule; the outputs are compiled with the
 // protocols into one executable (one compiler run for the symbol graph, one
 // for the executable), which installs definitions on the real hosts, calls
-// their delegate methods and prints the answers (Fixtures/Corpus/Probe.swift.txt).
+// their delegate methods, observes one as a stream and prints the answers
+// (Fixtures/Corpus/Probe.swift.txt).
 
 import Foundation
 import Testing
@@ -56,6 +57,10 @@ struct CorpusTests {
     "GRDB willCommit throws: false",
     "GRDB vetoed willCommit throws: true",
     #"GRDB log: ["committed"]"#,
+    // A stream of a throwing event: one element per call, the error of the vetoed one included.
+    "GRDB observed willCommit throws: false",
+    "GRDB observed vetoed willCommit throws: true",
+    #"GRDB willCommit outcomes: ["success", "failure Veto"]"#,
     #"MessageKit: ["url https://messagekit.github.io", "phone 555"]"#,
     #"Chatto: ["update", "update pagination"]"#,
     // The default of form(_:fieldDidChange:) makes the target first responder: it still runs.

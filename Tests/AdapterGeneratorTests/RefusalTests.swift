@@ -139,25 +139,6 @@ struct RefusalTests {
         == "'\(file.path)' is not a readable symbol graph: \(reason)")
   }
 
-  /// An `@objc optional` requirement that awaits or throws: `sendIfImplemented`
-  /// is synchronous. Linux graphs have no optional requirements, so the
-  /// fixture graph's are rewritten (see `optionalFixtureGraph(in:)`).
-  @Test(arguments: [
-    ("AsyncDelegate", [], "'AsyncDelegate.didLoad(_:)' is optional and async"),
-    ("ThrowingDelegate", ["--rule", "shouldRetry=any"], "'ThrowingDelegate.didLoad(_:)' is optional and throws"),
-    ("AsyncThrowingDelegate", [], "'AsyncThrowingDelegate.validate(_:token:)' is optional and async throws"),
-  ])
-  func optionalAsyncOrThrowingRequirement(protocolName: String, arguments: [String], start: String) throws {
-    let directory = try makeTemporaryDirectory("OptionalGraph")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let graph = try optionalFixtureGraph(in: directory)
-    #expect(
-      refusal(protocolName, from: [graph], arguments)?.description
-        == start
-        + "; only a method that neither awaits nor throws can be forwarded when the real delegate may not implement it, so this is not supported"
-    )
-  }
-
   /// The arity limit is the library's: `Scripts/generate-arities` writes one
   /// overload per letter of its `LETTERS`.
   @Test func maximumArityMatchesTheGeneratedOverloads() throws {

@@ -261,7 +261,7 @@ struct RendererTests {
     ("ScrollDelegate", []), ("TableDelegate", []), ("ListDelegate", ["--host", "ListView"]),
     ("FetchDelegate", []), ("BoxDelegate", ["--host", "Box"]), ("SessionDelegate", []), ("KeywordDelegate", []),
     ("CallbackDelegate", []), ("AsyncDelegate", []), ("ThrowingDelegate", ["--rule", "shouldRetry=any"]),
-    ("AsyncThrowingDelegate", []), ("AsyncListDelegate", []), ("AsyncFetchDelegate", []),
+    ("AsyncThrowingDelegate", []), ("AsyncListDelegate", []), ("AsyncFetchDelegate", []), ("AsyncLookupDelegate", []),
   ]
 
   /// Every accepted fixture protocol, in the default (hot-path) form and in
