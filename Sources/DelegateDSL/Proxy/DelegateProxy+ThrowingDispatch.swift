@@ -2,6 +2,15 @@
 // `send` overload (`DelegateProxy+ThrowingSend.swift`). Same walk and error
 // semantics, observers and optional methods as the async core (`DelegateProxy+AsyncDispatch.swift`): every
 // participant runs, the first error is rethrown after all of them.
+//
+// A synchronous call cannot suspend, so, like the synchronous core
+// (`DelegateProxy+Dispatch.swift`), the common case walks the published
+// snapshot in place inside a read section: nothing is copied or retained but
+// the real delegate. A throw is an ordinary return in Swift: every
+// participant's error is caught inside the section, which always ends before
+// the first error is rethrown. An observed event, one that names a default
+// implementation, or one the snapshot doesn't know yet takes the general walk
+// (`dispatchThrowingWithSnapshot`), with a copy of the handlers.
 
 extension DelegateProxy {
   /// Calls the "before" observers, the real delegate (or, with none, the
@@ -23,8 +32,60 @@ extension DelegateProxy {
     arguments: @autoclosure () -> Arguments,
     call: (Signature) throws -> Answer
   ) throws -> Answer {
+    let section = publication.enter()
+    let found = section.snapshot._withUnsafeGuaranteedRef({ $0.index.entry(for: event) })
+    guard let entry = found, !entry.isObserved else {
+      publication.exit(section)
+      return try dispatchThrowingWithSnapshot(event, forward: forward, arguments: arguments(), call: call)
+    }
+    let slot = entry.typedSlot(Signature.self, Answer.self)
+    let list = entry.handlerList(Signature.self)
+    let outcome: Result<Answer, any Error> = slot._withUnsafeGuaranteedRef { slot in
+      list._withUnsafeGuaranteedRef { list in
+        var answered = false
+        var result = slot.defaultAnswer
+        var firstError: (any Error)?
+        let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
+        if case .some(let real) = consume real {
+          do {
+            if let answer = try forward(real) {
+              result = answer
+              answered = true
+            }
+          } catch {
+            firstError = error
+          }
+        }
+        for handler in list.handlers {
+          do {
+            let answer = try call(handler)
+            result = answered ? slot.folded(result, answer) : answer
+            answered = true
+          } catch {
+            if firstError == nil { firstError = error }
+          }
+        }
+        if let firstError { return .failure(firstError) }
+        return .success(result)
+      }
+    }
+    publication.exit(section)
+    return try outcome.get()
+  }
+
+  /// ``dispatchThrowing(_:forward:arguments:call:)`` with a copy of the
+  /// handlers, for an observed event, one that names a default
+  /// implementation, or one the snapshot doesn't know yet: the "before"
+  /// observers, the real delegate (or, with none, the default), every
+  /// handler, then the "after" observers. Out of line, so that the common
+  /// case doesn't pay for it.
+  @usableFromInline
+  final func dispatchThrowingWithSnapshot<Signature, Arguments, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
+    forward: (Delegate) throws -> Answer?, arguments: Arguments, call: (Signature) throws -> Answer
+  ) throws -> Answer {
     let (slot, handlers, real, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
-    observers?.notifyBefore(arguments(), default: slot.defaultAnswer)
+    observers?.notifyBefore(arguments, default: slot.defaultAnswer)
     var combined = EffectfulAnswers<Answer>(slot: slot)
     if let real {
       do {
@@ -39,7 +100,7 @@ extension DelegateProxy {
       do { combined.add(try call(handler)) } catch { combined.add(error) }
     }
     let outcome = combined.outcome
-    observers?.notifyAfter(arguments(), outcome: outcome)
+    observers?.notifyAfter(arguments, outcome: outcome)
     return try outcome.get()
   }
 }
