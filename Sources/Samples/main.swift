@@ -7,8 +7,9 @@ let usage = """
   usage: swift run Samples [command]
 
   commands:
-    (none)        the tour: webloader, xml, files, url and list, in that order
+    (none)        the tour: webloader, signin, xml, files, url and list, in that order
     webloader     handlers, a handler group, combined answers, the real delegate, a stream
+    signin        async and throwing delegate methods, and a stream of each call's outcome
     xml <file>    print an outline of an XML file, built only from DSL handlers
     files [dir]   copy a directory (default: a demo tree) to a temporary place while
                   handlers veto hidden, .tmp and build items, then remove the copy
@@ -30,6 +31,17 @@ func expectArguments(_ arguments: ArraySlice<String>, max: Int, for command: Str
   }
 }
 
+/// Runs an async sample to completion from the synchronous top level. The
+/// sample runs off the main actor, which this thread blocks until it ends.
+func runToCompletion(_ sample: @escaping @Sendable () async -> Void) {
+  let done = DispatchSemaphore(value: 0)
+  Task.detached {
+    await sample()
+    done.signal()
+  }
+  done.wait()
+}
+
 struct UsageError: Error {
   var message: String
   init(_ message: String) { self.message = message }
@@ -37,6 +49,8 @@ struct UsageError: Error {
 
 @MainActor func runTour() throws {
   WebLoaderSample.run()
+  print()
+  runToCompletion { await SignInSample.run() }
   print()
   try XMLSample.runTour()
   print()
@@ -55,6 +69,9 @@ do {
   case "webloader":
     try expectArguments(arguments.dropFirst(), max: 0, for: "webloader")
     WebLoaderSample.run()
+  case "signin":
+    try expectArguments(arguments.dropFirst(), max: 0, for: "signin")
+    runToCompletion { await SignInSample.run() }
   case "xml":
     try expectArguments(arguments.dropFirst(), max: 1, for: "xml")
     guard let path = arguments.dropFirst().first else { throw UsageError("'xml' needs a file: xml <file>") }
