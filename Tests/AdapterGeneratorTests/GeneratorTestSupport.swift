@@ -131,3 +131,13 @@ func typecheck(_ files: [URL], extraArguments: [String] = []) throws -> String {
     ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path] + extraArguments + files.map(\.path))
   return result.standardError + result.standardOutput
 }
+
+/// `swift format lint --strict` with the package's configuration, on `files`:
+/// generated code must pass the same lint as the library's own.
+func lintStrictly(_ files: [URL]) throws -> ProcessOutput {
+  try runProcess(
+    [
+      "swift", "format", "lint", "--strict", "--configuration",
+      Fixture.packageRoot.appendingPathComponent(".swift-format").path,
+    ] + files.map(\.path))
+}

@@ -186,11 +186,7 @@ struct OptionalEffectfulTests {
     }
     let diagnostics = try typecheck(files)
     #expect(diagnostics.isEmpty, "\(diagnostics)")
-    let lint = try runProcess(
-      [
-        "swift", "format", "lint", "--strict", "--configuration",
-        Fixture.packageRoot.appendingPathComponent(".swift-format").path,
-      ] + generated.map(\.path))
+    let lint = try lintStrictly(generated)
     #expect(lint.status == 0)
     #expect(lint.standardError == "")
   }
@@ -241,11 +237,7 @@ struct OptionalEffectfulTests {
     let source =
       ["final class C {", "  func f() {", "    g {"] + medium + ["    }", "    g {"] + long + ["    }", "  }", "}"]
     try (source.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
-    let lint = try runProcess(
-      [
-        "swift", "format", "lint", "--strict", "--configuration",
-        Fixture.packageRoot.appendingPathComponent(".swift-format").path, file.path,
-      ])
+    let lint = try lintStrictly([file])
     #expect(lint.status == 0)
     #expect(lint.standardError == "")
   }

@@ -177,11 +177,7 @@ struct RendererTests {
     try text.write(to: file, atomically: true, encoding: .utf8)
     let fastFile = directory.appendingPathComponent("FastLoaderDelegate+DelegateDSL.swift")
     try fast.write(to: fastFile, atomically: true, encoding: .utf8)
-    let lint = try runProcess(
-      [
-        "swift", "format", "lint", "--strict", "--configuration",
-        Fixture.packageRoot.appendingPathComponent(".swift-format").path, file.path, fastFile.path,
-      ])
+    let lint = try lintStrictly([file, fastFile])
     #expect(lint.status == 0)
     #expect(lint.standardError == "")
   }
@@ -284,12 +280,7 @@ struct RendererTests {
     }
     let diagnostics = try typecheck(files)
     #expect(diagnostics.isEmpty, "\(diagnostics)")
-    let lint = try runProcess(
-      [
-        "swift", "format", "lint", "--strict", "--configuration",
-        Fixture.packageRoot.appendingPathComponent(".swift-format").path,
-      ]
-        + files.dropFirst().map(\.path))
+    let lint = try lintStrictly(Array(files.dropFirst()))
     #expect(lint.status == 0)
     #expect(lint.standardError == "")
   }
