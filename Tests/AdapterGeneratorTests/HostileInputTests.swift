@@ -79,6 +79,10 @@ enum HostileModule {
   static let compiled: Result<URL, CompileFailure> = {
     do {
       let directory = try makeTemporaryDirectory("HostileModule")
+      // Shared by the whole suite, so removed when the test process exits.
+      atexit {
+        if case .success(let directory) = HostileModule.compiled { try? FileManager.default.removeItem(at: directory) }
+      }
       let file = directory.appendingPathComponent("Hostile.swift")
       try source.write(to: file, atomically: true, encoding: .utf8)
       let result = try runProcess(
