@@ -75,6 +75,26 @@ struct Renderer {
     clashingNames.contains(name) || name == proxyName || name == model.name ? "DelegateDSL.\(name)" : name
   }
 
+  /// How the events extension names a parent protocol. A parent named
+  /// `Delegate` would be read there as `DelegateEvents`' own generic
+  /// parameter (the child protocol), so the extension names it through a
+  /// file-private type alias declared outside it (``parentAlias``).
+  func parentReference(_ parent: ParentModel) -> String {
+    parent.name == "Delegate" ? parentAliasName : parent.name
+  }
+
+  /// The alias of a parent protocol named `Delegate` (see ``parentReference(_:)``).
+  var parentAliasName: String { "\(model.name)ParentDelegate" }
+
+  /// The alias's declaration, when a parent is named `Delegate`.
+  private func parentAlias() -> String? {
+    guard model.parents.contains(where: { $0.name == "Delegate" }) else { return nil }
+    return """
+      /// The parent protocol `Delegate`, named where `DelegateEvents`' generic parameter `Delegate` hides it.
+      private typealias \(parentAliasName) = Delegate
+      """
+  }
+
   /// The head of the events extension. A protocol named `Delegate` would be
   /// read as `DelegateEvents`' own generic parameter in a `where` clause.
   private var eventsExtensionHead: String {
@@ -87,6 +107,7 @@ struct Renderer {
   func render() -> String {
     var sections = [header(), importLines(), eventsExtension(), proxyClass()]
     if let standIn = standInClass() { sections.insert(standIn, at: 3) }
+    if let alias = parentAlias() { sections.insert(alias, at: 2) }
     if let host { sections.append(hostConformance(host)) }
     return sections.joined(separator: "\n\n") + "\n"
   }
@@ -132,7 +153,7 @@ struct Renderer {
           eventDeclaration(
             method,
             initializer:
-              ".init(inheriting: \\\(library("DelegateEvents"))<any \(parent.name)>.\(Self.escaped(method.eventName)))",
+              ".init(inheriting: \\\(library("DelegateEvents"))<any \(parentReference(parent))>.\(Self.escaped(method.eventName)))",
             documentation: "`\(method.title)`, inherited from `\(parent.name)`: one slot serves both protocols."))
       }
     }

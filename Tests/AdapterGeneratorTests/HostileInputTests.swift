@@ -24,6 +24,8 @@ enum HostileModule {
 
     /// Shares the library's name `Delegate`; its proxy would be `DelegateProxy`.
     public protocol Delegate: AnyObject { func didLoad(_ loader: Loader) }
+    /// Refines the protocol named `Delegate`, which `DelegateEvents`' generic parameter would hide.
+    public protocol RefiningDelegate: Delegate { func didFinish(_ loader: Loader) }
     /// Shares the library's name `Event`.
     public protocol Event: AnyObject { func loader(_ loader: Loader, shouldLoad count: Int) -> Bool }
     public protocol SendDelegate: AnyObject {
@@ -128,7 +130,8 @@ func generateFile(_ arguments: [String], graph: String, in directory: URL, name:
 struct HostileInputTests {
   /// The protocols the generator accepts, with their arguments.
   static let accepted: [(name: String, arguments: [String])] = [
-    ("Delegate", ["--host", "Loader"]), ("Event", []), ("SendDelegate", []), ("UnnamedDelegate", []),
+    ("Delegate", ["--host", "Loader"]), ("RefiningDelegate", []), ("Event", []), ("SendDelegate", []),
+    ("UnnamedDelegate", []),
     ("KeywordMethodsDelegate", []), ("DocumentedDelegate", []),
     ("NounDelegate", ["--rule", "didDownloadData=firstNonNil"]),
   ]
@@ -220,6 +223,11 @@ struct HostileInputTests {
     // What each guard wrote.
     let lines = texts.mapValues { RendererTests.lines($0) }
     #expect(lines["Delegate"]?.contains("extension DelegateEvents<any Delegate> {") == true)
+    #expect(lines["RefiningDelegate"]?.contains("private typealias RefiningDelegateParentDelegate = Delegate") == true)
+    #expect(
+      lines["RefiningDelegate"]?.contains(
+        ".init(inheriting: \\DelegateEvents<any RefiningDelegateParentDelegate>.didLoad)")
+        == true, "\(texts["RefiningDelegate"] ?? "")")
     #expect(
       lines["Delegate"]?.contains(
         "final class DelegateProxy: DelegateDSL.DelegateProxy<any Delegate>, Delegate {")
