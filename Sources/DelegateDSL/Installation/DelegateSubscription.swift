@@ -58,8 +58,17 @@ public final class DelegateSubscription<DelegateProtocol>: CustomStringConvertib
   /// if subscription.isActive { subscription.cancel() }
   /// ```
   public var isActive: Bool {
-    guard host != nil, let proxy else { return false }
-    return proxy.isActive(token)
+    guard let proxy else { return false }
+    // A strong load of the host, which may turn out to be its last
+    // reference: let go of as a cancellation's is.
+    var host = self.host
+    guard host != nil else { return false }
+    let active = proxy.isActive(token)
+    // Read unlocked: the flag is written only as a record takes the table,
+    // which no record does while this table's host is alive, as `host`
+    // keeps it here.
+    ProxyRegistry.releaseLoaded(&host, onMainActor: proxies.createdOnMainThread)
+    return active
   }
 
   /// Removes this installation's handlers. Idempotent.
@@ -69,7 +78,10 @@ public final class DelegateSubscription<DelegateProtocol>: CustomStringConvertib
   /// ```
   public func cancel() {
     guard let proxy else { return }
-    ProxyRegistry.uninstall(token, from: proxy, host: host, table: proxies, slot: slot)
+    // The host, strongly, for the cancellation; `uninstall` lets go of it
+    // (see `ProxyRegistry.releaseLoaded(_:onMainActor:)`).
+    var host = self.host
+    ProxyRegistry.uninstall(token, from: proxy, host: &host, table: proxies, slot: slot)
   }
 
   /// The installation's state followed by its proxy's table.

@@ -133,6 +133,13 @@ enum ProxyRegistry {
       set { state.pointee.isDetached = newValue }
     }
 
+    /// See `ProxiesState`. Written by the registry as a record takes the
+    /// table, when nobody else can reach it; read with `lock` held.
+    var createdOnMainThread: Bool {
+      get { state.pointee.createdOnMainThread }
+      set { state.pointee.createdOnMainThread = newValue }
+    }
+
     /// The header: a class instance never moves, so its address is valid
     /// for as long as the table is alive.
     @inline(__always)
@@ -503,24 +510,60 @@ enum ProxyRegistry {
   /// proxy, which changes what the proxy handles. Skipped inside one of the
   /// library's own writes of a host's property (the host's setter is
   /// running). Call with no library lock held.
+  ///
+  /// The host is loaded strongly for the write, on the caller's thread, and
+  /// its owner may let go meanwhile: the reference is let go of through
+  /// ``releaseLoaded(_:onMainActor:)``, never simply dropped here.
   static func reassign<P>(_ proxy: DelegateProxy<P>, keeping releases: inout DeferredReleases) {
     guard currentWrite == nil else { return }
     let site = proxy.lock.withLock { proxy.site }
     // Kept for after the unlock, like everything the library lets go of.
     releases.keep(site)
-    // The host, strongly, for the write; released on this caller's thread
-    // after the unlock, as a subscription's `cancel()` releases the host it
-    // loaded.
-    guard let site, let host = site.host, let table = existingProxies(of: host) else { return }
-    let slot = site.slot
-    table.lock.withLock {
-      guard table[slot.key] === proxy else { return }
-      switch slot.accessors.content(host, proxy) {
-      case .proxy: reassign(proxy, to: host, slot: slot)
-      case .other(let current): releases.keep(current)
-      case .empty: break
+    guard let site else { return }
+    // The host, strongly, for the write: this frame's only reference to it
+    // (temporaries made from it die before the release below).
+    var host = site.host
+    guard host != nil else { return }
+    // Where the host goes should this turn out to be its last reference:
+    // the flag of its table, or of the site if it has no table any more.
+    var onMainActor = site.createdOnMainThread
+    if let table = existingProxies(of: host.unsafelyUnwrapped) {
+      let slot = site.slot
+      table.lock.withLock {
+        onMainActor = table.createdOnMainThread
+        guard table[slot.key] === proxy else { return }
+        let host = host.unsafelyUnwrapped
+        switch slot.accessors.content(host, proxy) {
+        case .proxy: reassign(proxy, to: host, slot: slot)
+        case .other(let current): releases.keep(current)
+        case .empty: break
+        }
       }
     }
+    releaseLoaded(&host, onMainActor: onMainActor)
+  }
+
+  /// Lets go of `host`, a host the library loaded strongly from a weak
+  /// reference on a caller's thread (a cancellation, a re-assignment, a
+  /// subscription's `isActive`), whose owner may let go of it at any moment
+  /// meanwhile, which would make this the last reference and run the
+  /// host's `deinit` here. `host` is `nil` afterwards.
+  ///
+  /// - A host whose record was created on the main thread (`onMainActor`)
+  ///   is released on the main actor whenever this is not the main actor
+  ///   already: always, not only when this reference is found to be the
+  ///   last, since the owner may let go between such a test and the
+  ///   release. That costs a task only to a host created on the main
+  ///   thread and cancelled elsewhere, which a host bound to the main
+  ///   thread rarely is; on the main thread, it costs one test of the
+  ///   thread.
+  /// - Any other host has no thread that owns it once its owner lets go:
+  ///   it is released here (the documented window, see
+  ///   <doc:ThreadingModel>).
+  @inline(__always)
+  static func releaseLoaded(_ host: inout AnyObject?, onMainActor: Bool) {
+    if onMainActor, let loaded = host.take() { LastReferenceHandoff.release(loaded, onMainActor: true) }
+    host = nil
   }
 
   /// Removes `token`'s handlers. When none remain, forgets the proxy and, if
@@ -537,24 +580,29 @@ enum ProxyRegistry {
   /// dropped from the host's record (see the file's header); a detached
   /// table holds no proxy, so a later cancellation through it finds
   /// nothing to remove.
+  ///
+  /// `host` is the caller's strong reference to the host, loaded from its
+  /// weak one (`nil` if the host is gone): it outlives the unlock, and is
+  /// let go of here, through ``releaseLoaded(_:onMainActor:)``, after
+  /// everything else the cancellation releases (a handler that captured the
+  /// host may have held another reference).
   static func uninstall<P>(
-    _ token: UInt64, from proxy: DelegateProxy<P>, host: AnyObject?, table: Proxies,
+    _ token: UInt64, from proxy: DelegateProxy<P>, host: inout AnyObject?, table: Proxies,
     slot: DelegateSlot<P>
   ) {
     var releases = DeferredReleases()
     // Declared before any lock is taken, so it runs after every unlock.
     defer { releases.releaseNow() }
-    guard let host else {
+    guard host != nil else {
       _ = proxy.remove(token, into: &releases)
       return
     }
-    // `host` is a strong reference from here on, and it outlives the
-    // unlock: the critical section's closure captures it, and a
-    // non-escaping closure's captures stay alive for the whole call that
-    // receives it (`withLock`, which unlocks before returning). An explicit
-    // `withExtendedLifetime(host)` measured +62 instructions per
-    // install + cancel for the same guarantee.
+    var onMainActor = false
     table.lock.withLock {
+      onMainActor = table.createdOnMainThread
+      // Released at the end of the critical section; the caller's
+      // reference stays.
+      let host = host.unsafelyUnwrapped
       let (removed, hasHandlers, handledEventsChanged) = proxy.remove(token, into: &releases)
       if removed, hasHandlers, handledEventsChanged, table[slot.key] === proxy {
         switch slot.accessors.content(host, proxy) {
@@ -588,6 +636,8 @@ enum ProxyRegistry {
       let real = marking(proxy, restoring: true) { slot.accessors.writeRealDelegate(host, proxy) }
       releases.keep(real)
     }
+    releases.releaseNow()
+    releaseLoaded(&host, onMainActor: onMainActor)
   }
 }
 
@@ -607,6 +657,10 @@ struct ProxiesState {
   /// The table was dropped from its host's record (its last proxy went, or
   /// its host died): an installation that finds it so looks again.
   var isDetached = false
+  /// The host's record was created on the main thread (see
+  /// `HostRegistry.Record`): a cancellation or a re-assignment that turns
+  /// out to hold the host's last reference hands it to the main actor.
+  var createdOnMainThread = false
 }
 
 /// A proxy of any protocol, as the host's proxy table sees it.
