@@ -78,10 +78,12 @@ public final class DelegateSubscription<DelegateProtocol>: CustomStringConvertib
   /// ```
   public func cancel() {
     guard let proxy else { return }
-    // The host, strongly, for the cancellation; `uninstall` lets go of it
-    // (see `ProxyRegistry.releaseLoaded(_:onMainActor:)`).
+    // The host, strongly, for the cancellation, and perhaps its last
+    // reference once `uninstall` returns: let go of after everything the
+    // cancellation released (see `ProxyRegistry.releaseLoaded(_:onMainActor:)`).
     var host = self.host
-    ProxyRegistry.uninstall(token, from: proxy, host: &host, table: proxies, slot: slot)
+    let onMainActor = ProxyRegistry.uninstall(token, from: proxy, host: host, table: proxies, slot: slot)
+    ProxyRegistry.releaseLoaded(&host, onMainActor: onMainActor)
   }
 
   /// The installation's state followed by its proxy's table.

@@ -582,27 +582,33 @@ enum ProxyRegistry {
   /// nothing to remove.
   ///
   /// `host` is the caller's strong reference to the host, loaded from its
-  /// weak one (`nil` if the host is gone): it outlives the unlock, and is
-  /// let go of here, through ``releaseLoaded(_:onMainActor:)``, after
-  /// everything else the cancellation releases (a handler that captured the
-  /// host may have held another reference).
+  /// weak one (`nil` if the host is gone). It outlives the unlock: the
+  /// caller lets go of it after this returns, after everything the
+  /// cancellation releases, through ``releaseLoaded(_:onMainActor:)`` with
+  /// the answer (the host's record was created on the main thread).
+  @discardableResult
   static func uninstall<P>(
-    _ token: UInt64, from proxy: DelegateProxy<P>, host: inout AnyObject?, table: Proxies,
+    _ token: UInt64, from proxy: DelegateProxy<P>, host: AnyObject?, table: Proxies,
     slot: DelegateSlot<P>
-  ) {
+  ) -> Bool {
     var releases = DeferredReleases()
     // Declared before any lock is taken, so it runs after every unlock.
     defer { releases.releaseNow() }
-    guard host != nil else {
+    guard let host else {
       _ = proxy.remove(token, into: &releases)
-      return
+      return false
     }
+    // `host` is a strong reference from here on, and it outlives the
+    // unlock: the critical section's closure captures it, and a
+    // non-escaping closure's captures stay alive for the whole call that
+    // receives it (`withLock`, which unlocks before returning). An explicit
+    // `withExtendedLifetime(host)` measured +62 instructions per
+    // install + cancel for the same guarantee.
     var onMainActor = false
     table.lock.withLock {
+      // Read under the lock already held, rather than in a lock round of
+      // its own later.
       onMainActor = table.createdOnMainThread
-      // Released at the end of the critical section; the caller's
-      // reference stays.
-      let host = host.unsafelyUnwrapped
       let (removed, hasHandlers, handledEventsChanged) = proxy.remove(token, into: &releases)
       if removed, hasHandlers, handledEventsChanged, table[slot.key] === proxy {
         switch slot.accessors.content(host, proxy) {
@@ -636,8 +642,7 @@ enum ProxyRegistry {
       let real = marking(proxy, restoring: true) { slot.accessors.writeRealDelegate(host, proxy) }
       releases.keep(real)
     }
-    releases.releaseNow()
-    releaseLoaded(&host, onMainActor: onMainActor)
+    return onMainActor
   }
 }
 
