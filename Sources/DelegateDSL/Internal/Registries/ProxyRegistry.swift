@@ -29,6 +29,23 @@
 // detached sees the flag once it holds the table's lock, and looks again.
 // Subscriptions keep their table, which stays valid (detached and empty, or
 // evicted once its host is dead: `Proxies.evict()`).
+//
+// A HOST LOADED ON A CALLER'S THREAD. A cancellation (the subscription's
+// weak reference), the re-assignment for a new real delegate (the proxy's
+// `ProxySite`) and a subscription's `isActive` load the host strongly on the
+// thread that calls them, and the owner may let go meanwhile: the library's
+// reference is then the last, and would run the host's `deinit` on that
+// thread (a pool thread, for a stream whose consumer was cancelled). So it is
+// let go of after everything else (`releaseLoaded(_:onMainActor:)`): a host
+// whose record was created on the main thread is released on the main actor
+// whenever the operation runs elsewhere, always, which leaves no window
+// between a test of the reference and the release; any other host has no
+// thread that owns it once its owner lets go, and is released there (the
+// documented exception, <doc:ThreadingModel>). Where the record was created
+// is kept in the table (`Proxies.createdOnMainThread`), written only as a
+// record takes the table, when nobody else can reach it, and read under the
+// table's lock, or by `isActive` while it holds the host (no record takes a
+// live host's table).
 
 #if canImport(Darwin)
   import Darwin
@@ -584,8 +601,9 @@ enum ProxyRegistry {
   /// `host` is the caller's strong reference to the host, loaded from its
   /// weak one (`nil` if the host is gone). It outlives the unlock: the
   /// caller lets go of it after this returns, after everything the
-  /// cancellation releases, through ``releaseLoaded(_:onMainActor:)`` with
-  /// the answer (the host's record was created on the main thread).
+  /// cancellation releases, as ``releaseLoaded(_:onMainActor:)`` does,
+  /// with the answer: whether the host's record was created on the main
+  /// thread.
   @discardableResult
   static func uninstall<P>(
     _ token: UInt64, from proxy: DelegateProxy<P>, host: AnyObject?, table: Proxies,
