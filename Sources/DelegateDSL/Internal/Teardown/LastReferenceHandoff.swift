@@ -23,12 +23,12 @@ enum MainThread {
   /// main queue (`false` where that cannot be told: Linux without
   /// Foundation).
   ///
-  /// The main queue matters off Apple platforms: a program whose `main` is
-  /// asynchronous (`@main` with `async`, top-level `await`, `swift test`)
-  /// parks the main thread in `dispatchMain()`, which on Linux lets it go,
-  /// and the main actor's jobs then run on the main queue served by other
-  /// threads, where `Thread.isMainThread` is `false`. On Apple platforms the
-  /// main queue is always served by the main thread.
+  /// The main queue matters off Apple platforms: under `swift test` on
+  /// Linux (an asynchronous `main`, which parks the main thread in
+  /// `dispatchMain()`), the main actor's jobs run on the main queue served
+  /// by a thread that is not the main thread, where `Thread.isMainThread` is
+  /// `false`. On Apple platforms the main queue is always served by the main
+  /// thread.
   static var isCurrent: Bool {
     #if canImport(Darwin)
       pthread_main_np() != 0
