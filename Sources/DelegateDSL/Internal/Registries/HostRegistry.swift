@@ -432,6 +432,7 @@ final class HostRegistry: @unchecked Sendable {
       needsSweep = shard.records.count >= shard.sweepThreshold
       let table = make(nil)
       var record = Record(host: host, proxies: table, stamp: shard.stamp())
+      Self.stamp(table, with: record)
       if watching { Self.watch(&record) }
       if installing { record.installing = 1 }
       shard.records[identifier] = record
@@ -500,18 +501,30 @@ final class HostRegistry: @unchecked Sendable {
         record.stamp = stamp()
         record.notifiesDeath = false
         record.createdOnMainThread = MainThread.isCurrent
-        return .live(make(table))
+        return .live(Self.stamp(make(table), with: record))
       }
       record.keepContents(in: &garbage)
       let table = make(nil)
       record = Record(host: host, proxies: table, stamp: stamp())
-      return .replacedStale(table)
+      return .replacedStale(Self.stamp(table, with: record))
     }
     if let table = record.proxies { return .live(table) }
     guard creating else { return .live(nil) }
-    let table = make(nil)
+    let table = Self.stamp(make(nil), with: record)
     record.proxies = table
     return .live(table)
+  }
+
+  /// Copies `record.createdOnMainThread` into `table`, a table that
+  /// `record` has just taken (new, or a dead host's empty one that nobody
+  /// else can reach: see `ProxyRegistry.Proxies.adoptIfEmpty()`), so that a
+  /// cancellation or a re-assignment that loaded the host on another thread
+  /// knows where to release it (see `ProxyRegistry.releaseLoaded(_:onMainActor:)`).
+  /// Shard lock held.
+  @discardableResult
+  private static func stamp(_ table: ProxyRegistry.Proxies, with record: Record) -> ProxyRegistry.Proxies {
+    table.createdOnMainThread = record.createdOnMainThread
+    return table
   }
 
   /// Forgets `table`, `host`'s proxy table, which has just lost its last

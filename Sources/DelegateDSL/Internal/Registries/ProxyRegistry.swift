@@ -29,6 +29,23 @@
 // detached sees the flag once it holds the table's lock, and looks again.
 // Subscriptions keep their table, which stays valid (detached and empty, or
 // evicted once its host is dead: `Proxies.evict()`).
+//
+// A HOST LOADED ON A CALLER'S THREAD. A cancellation (the subscription's
+// weak reference), the re-assignment for a new real delegate (the proxy's
+// `ProxySite`) and a subscription's `isActive` load the host strongly on the
+// thread that calls them, and the owner may let go meanwhile: the library's
+// reference is then the last, and would run the host's `deinit` on that
+// thread (a pool thread, for a stream whose consumer was cancelled). So it is
+// let go of after everything else (`releaseLoaded(_:onMainActor:)`): a host
+// whose record was created on the main thread is released on the main actor
+// whenever the operation runs elsewhere, always, which leaves no window
+// between a test of the reference and the release; any other host has no
+// thread that owns it once its owner lets go, and is released there (the
+// documented exception, <doc:ThreadingModel>). Where the record was created
+// is kept in the table (`Proxies.createdOnMainThread`), written only as a
+// record takes the table, when nobody else can reach it, and read under the
+// table's lock, or by `isActive` while it holds the host (no record takes a
+// live host's table).
 
 #if canImport(Darwin)
   import Darwin
@@ -131,6 +148,13 @@ enum ProxyRegistry {
     var isDetached: Bool {
       get { state.pointee.isDetached }
       set { state.pointee.isDetached = newValue }
+    }
+
+    /// See `ProxiesState`. Written by the registry as a record takes the
+    /// table, when nobody else can reach it; read with `lock` held.
+    var createdOnMainThread: Bool {
+      get { state.pointee.createdOnMainThread }
+      set { state.pointee.createdOnMainThread = newValue }
     }
 
     /// The header: a class instance never moves, so its address is valid
@@ -503,24 +527,60 @@ enum ProxyRegistry {
   /// proxy, which changes what the proxy handles. Skipped inside one of the
   /// library's own writes of a host's property (the host's setter is
   /// running). Call with no library lock held.
+  ///
+  /// The host is loaded strongly for the write, on the caller's thread, and
+  /// its owner may let go meanwhile: the reference is let go of through
+  /// ``releaseLoaded(_:onMainActor:)``, never simply dropped here.
   static func reassign<P>(_ proxy: DelegateProxy<P>, keeping releases: inout DeferredReleases) {
     guard currentWrite == nil else { return }
     let site = proxy.lock.withLock { proxy.site }
     // Kept for after the unlock, like everything the library lets go of.
     releases.keep(site)
-    // The host, strongly, for the write; released on this caller's thread
-    // after the unlock, as a subscription's `cancel()` releases the host it
-    // loaded.
-    guard let site, let host = site.host, let table = existingProxies(of: host) else { return }
-    let slot = site.slot
-    table.lock.withLock {
-      guard table[slot.key] === proxy else { return }
-      switch slot.accessors.content(host, proxy) {
-      case .proxy: reassign(proxy, to: host, slot: slot)
-      case .other(let current): releases.keep(current)
-      case .empty: break
+    guard let site else { return }
+    // The host, strongly, for the write: this frame's only reference to it
+    // (temporaries made from it die before the release below).
+    var host = site.host
+    guard host != nil else { return }
+    // Where the host goes should this turn out to be its last reference:
+    // the flag of its table, or of the site if it has no table any more.
+    var onMainActor = site.createdOnMainThread
+    if let table = existingProxies(of: host.unsafelyUnwrapped) {
+      let slot = site.slot
+      table.lock.withLock {
+        onMainActor = table.createdOnMainThread
+        guard table[slot.key] === proxy else { return }
+        let host = host.unsafelyUnwrapped
+        switch slot.accessors.content(host, proxy) {
+        case .proxy: reassign(proxy, to: host, slot: slot)
+        case .other(let current): releases.keep(current)
+        case .empty: break
+        }
       }
     }
+    releaseLoaded(&host, onMainActor: onMainActor)
+  }
+
+  /// Lets go of `host`, a host the library loaded strongly from a weak
+  /// reference on a caller's thread (a cancellation, a re-assignment, a
+  /// subscription's `isActive`), whose owner may let go of it at any moment
+  /// meanwhile, which would make this the last reference and run the
+  /// host's `deinit` here. `host` is `nil` afterwards.
+  ///
+  /// - A host whose record was created on the main thread (`onMainActor`)
+  ///   is released on the main actor whenever this is not the main actor
+  ///   already: always, not only when this reference is found to be the
+  ///   last, since the owner may let go between such a test and the
+  ///   release. That costs a task only to a host created on the main
+  ///   thread and cancelled elsewhere, which a host bound to the main
+  ///   thread rarely is; on the main thread, it costs one test of the
+  ///   thread.
+  /// - Any other host has no thread that owns it once its owner lets go:
+  ///   it is released here (the documented window, see
+  ///   <doc:ThreadingModel>).
+  @inline(__always)
+  static func releaseLoaded(_ host: inout AnyObject?, onMainActor: Bool) {
+    if onMainActor, let loaded = host.take() { LastReferenceHandoff.release(loaded, onMainActor: true) }
+    host = nil
   }
 
   /// Removes `token`'s handlers. When none remain, forgets the proxy and, if
@@ -537,16 +597,24 @@ enum ProxyRegistry {
   /// dropped from the host's record (see the file's header); a detached
   /// table holds no proxy, so a later cancellation through it finds
   /// nothing to remove.
+  ///
+  /// `host` is the caller's strong reference to the host, loaded from its
+  /// weak one (`nil` if the host is gone). It outlives the unlock: the
+  /// caller lets go of it after this returns, after everything the
+  /// cancellation releases, as ``releaseLoaded(_:onMainActor:)`` does,
+  /// with the answer: whether the host's record was created on the main
+  /// thread.
+  @discardableResult
   static func uninstall<P>(
     _ token: UInt64, from proxy: DelegateProxy<P>, host: AnyObject?, table: Proxies,
     slot: DelegateSlot<P>
-  ) {
+  ) -> Bool {
     var releases = DeferredReleases()
     // Declared before any lock is taken, so it runs after every unlock.
     defer { releases.releaseNow() }
     guard let host else {
       _ = proxy.remove(token, into: &releases)
-      return
+      return false
     }
     // `host` is a strong reference from here on, and it outlives the
     // unlock: the critical section's closure captures it, and a
@@ -554,7 +622,11 @@ enum ProxyRegistry {
     // receives it (`withLock`, which unlocks before returning). An explicit
     // `withExtendedLifetime(host)` measured +62 instructions per
     // install + cancel for the same guarantee.
+    var onMainActor = false
     table.lock.withLock {
+      // Read under the lock already held, rather than in a lock round of
+      // its own later.
+      onMainActor = table.createdOnMainThread
       let (removed, hasHandlers, handledEventsChanged) = proxy.remove(token, into: &releases)
       if removed, hasHandlers, handledEventsChanged, table[slot.key] === proxy {
         switch slot.accessors.content(host, proxy) {
@@ -588,6 +660,7 @@ enum ProxyRegistry {
       let real = marking(proxy, restoring: true) { slot.accessors.writeRealDelegate(host, proxy) }
       releases.keep(real)
     }
+    return onMainActor
   }
 }
 
@@ -607,6 +680,10 @@ struct ProxiesState {
   /// The table was dropped from its host's record (its last proxy went, or
   /// its host died): an installation that finds it so looks again.
   var isDetached = false
+  /// The host's record was created on the main thread (see
+  /// `HostRegistry.Record`): a cancellation or a re-assignment that turns
+  /// out to hold the host's last reference hands it to the main actor.
+  var createdOnMainThread = false
 }
 
 /// A proxy of any protocol, as the host's proxy table sees it.

@@ -18,9 +18,14 @@ final class ProxySite<DelegateProtocol> {
   @exclusivity(unchecked)
   weak var host: AnyObject?
   let slot: DelegateSlot<DelegateProtocol>
+  /// The site was recorded on the main thread: where a re-assignment that
+  /// holds the host's last reference sends it if the host has no proxy
+  /// table any more (see `ProxyRegistry.releaseLoaded(_:onMainActor:)`).
+  let createdOnMainThread: Bool
 
   init(host: AnyObject, slot: DelegateSlot<DelegateProtocol>) {
     self.host = host
     self.slot = slot
+    createdOnMainThread = MainThread.isCurrent
   }
 }

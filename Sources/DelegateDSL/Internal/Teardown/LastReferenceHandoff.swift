@@ -19,17 +19,36 @@
 #endif
 
 enum MainThread {
-  /// Whether the current thread is the main thread (`false` where that
-  /// cannot be told: Linux without Foundation).
+  /// Whether the current thread is the main thread, or runs a job of the
+  /// main queue (`false` where that cannot be told: Linux without
+  /// Foundation).
+  ///
+  /// The main queue matters off Apple platforms: under `swift test` on
+  /// Linux (an asynchronous `main`, which parks the main thread in
+  /// `dispatchMain()`), the main actor's jobs run on the main queue served
+  /// by a thread that is not the main thread, where `Thread.isMainThread` is
+  /// `false`. On Apple platforms the main queue is always served by the main
+  /// thread.
   static var isCurrent: Bool {
-    #if canImport(Foundation)
-      Thread.isMainThread
-    #elseif canImport(Darwin)
+    #if canImport(Darwin)
       pthread_main_np() != 0
+    #elseif canImport(Foundation)
+      Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
     #else
       false
     #endif
   }
+
+  #if !canImport(Darwin) && canImport(Foundation)
+    /// A key set on the main queue, so that its jobs can be told from any
+    /// other thread's work (a queue's specific values are seen by the jobs
+    /// it runs). Set once, when first read.
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+      let key = DispatchSpecificKey<Bool>()
+      DispatchQueue.main.setSpecific(key: key, value: true)
+      return key
+    }()
+  #endif
 }
 
 enum LastReferenceHandoff {
