@@ -12,7 +12,7 @@
 // the slow path, which works under the lock as before. An event that names a
 // default implementation (`DelegateEvents.defaulted(_:by:)`) is marked by the
 // same flag (`IdentityCacheEntry.isObserved`) and, from that cold branch,
-// takes its own lock-free walk (`dispatchStandingIn`): the fast path tests
+// takes its own lock-free walk (`walkStandingIn`): the fast path tests
 // one flag, as it did before defaults existed. Calling the default from the
 // fast path, even behind a branch, cost every void dispatch without a real
 // delegate ~86 instructions (measured with callgrind, 300 → 386).
@@ -222,7 +222,7 @@ extension DelegateProxy {
     return result
   }
 
-  /// ``walkStandingIn(_:section:forward:call:)`` out of line, for a void
+  /// `walkStandingIn(_:section:forward:call:)` out of line, for a void
   /// event: inlined into `notify`'s cold branch, it cost every void dispatch
   /// 2 instructions (measured with callgrind, 443 → 445 and 299 → 301), as
   /// calling the default from the fast path itself cost ~86.
