@@ -4,7 +4,12 @@
 // `DefaultImplementation.swift`).
 
 extension Renderer {
-  /// `var e: Event<…> { defaulted(.init(…)) { a, b in PDefaults().m(a, b: b) } }`.
+  /// `var e: Event<…> { defaulted(.init(…)) { [defaults = PDefaults()] a, b in defaults.m(a, b: b) } }`.
+  ///
+  /// The stand-in is made once, when the declaration is evaluated (once per
+  /// definition, or per proxy for an event it learns), and captured: made in
+  /// the closure, it was allocated on every dispatch, wherever the optimizer
+  /// could not see through the protocol extension's method (another module).
   func defaultedEventDeclaration(_ method: MethodModel, initializer: String, documentation: String) -> String {
     let indent = Self.indent
     let body = indent + indent
@@ -15,14 +20,30 @@ extension Renderer {
       indent: indent)
     lines.append("\(indent)\(access)var \(Self.escaped(method.eventName)): \(library("Event"))<\(signature(method))> {")
     let names = method.parameters.map { Self.escaped($0.name) }
-    let head = "\(body)defaulted(\(initializer)) {" + (names.isEmpty ? "" : " \(names.joined(separator: ", ")) in")
-    lines.append(head)
+    let standIn = Self.standInCaptureName(avoiding: names)
+    let closureHead =
+      "[\(standIn) = \(DefaultImplementations.standInName(for: model.name))()]"
+      + (names.isEmpty ? "" : " \(names.joined(separator: ", "))") + " in"
+    // As swift-format lays it out: the closure's signature on a line of its own when the head is too long.
+    let head = "\(body)defaulted(\(initializer)) {"
+    if "\(head) \(closureHead)".count <= Self.lineLength {
+      lines.append("\(head) \(closureHead)")
+    } else {
+      lines += [head, "\(body)\(indent)\(closureHead)"]
+    }
     lines += Self.wrappedCall(
-      prefix: "\(body)\(indent)\(method.callMarkers)\(DefaultImplementations.standInName(for: model.name))()."
-        + "\(Self.escaped(method.baseName))(",
+      prefix: "\(body)\(indent)\(method.callMarkers)\(standIn).\(Self.escaped(method.baseName))(",
       items: callArguments(method), indent: body + indent)
     lines += ["\(body)}", "\(indent)}"]
     return lines.joined(separator: "\n")
+  }
+
+  /// The name of the captured stand-in: `defaults`, or `standIn` when a
+  /// parameter is named `defaults`.
+  static func standInCaptureName(avoiding names: [String]) -> String {
+    var name = names.contains("defaults") ? "standIn" : "defaults"
+    while names.contains(name) { name += "_" }
+    return name
   }
 
   /// `label: name` for each parameter, as a call passes them.
@@ -52,12 +73,19 @@ extension Renderer {
     var lines = Self.comment(summary, indent: "")
     // A protocol that refines NSObjectProtocol is conformed to by NSObject's subclasses.
     let bases = (model.refinesNSObjectProtocol ? "NSObject, " : "") + model.name
-    guard !undefaulted.isEmpty else {
+    var members: [String] = []
+    if model.isMainActor {
+      // The events capture a stand-in made by their declaration, which is not isolated; the class, conforming
+      // to a main-actor protocol, is (and so Sendable), its initialiser too when NSObject's is inherited.
+      members.append(
+        model.refinesNSObjectProtocol
+          ? "\(indent)nonisolated override init() { super.init() }" : "\(indent)nonisolated init() {}")
+    }
+    guard !undefaulted.isEmpty || !members.isEmpty else {
       lines.append("private final class \(name): \(bases) {}")
       return lines.joined(separator: "\n")
     }
     lines.append("private final class \(name): \(bases) {")
-    var members: [String] = []
     for method in undefaulted {
       let parameters = method.parameters.map { parameter -> String in
         let label = parameter.label == parameter.name ? "" : "\(Self.escapedLabel(parameter.label)) "

@@ -67,7 +67,8 @@ struct AccessAndImportTests {
   }
 
   /// The outputs compile in the protocols' own module, as the plugin writes them: public declarations of a
-  /// public protocol, package ones of a package protocol, and the inferred imports suffice.
+  /// public protocol, package ones of a package protocol, and the inferred imports suffice; main-actor
+  /// protocols' stand-ins are made by nonisolated declarations. The outputs pass the project's lint.
   @Test func generatedFilesCompileInTheProtocolsModule() throws {
     let directory = try makeTemporaryDirectory("Features")
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -78,6 +79,7 @@ struct AccessAndImportTests {
       ("ChallengeResponder", ["--host", "Downloader", "--host-property", "challengeResponder"]),
       ("MixerDelegate", ["--host", "Mixer"]), ("InternalDelegate", ["--host", "Clock"]),
       ("PackageDelegate", ["--host", "PackageClock"]), ("ParserDelegate", ["--host", "Parser"]),
+      ("ListViewDelegate", ["--host", "ListView"]), ("OutlineViewDelegate", ["--host", "OutlineView"]),
     ]
     for (name, arguments) in adapters {
       let file = directory.appendingPathComponent("\(name)+DelegateDSL.swift")
@@ -86,5 +88,12 @@ struct AccessAndImportTests {
     }
     let diagnostics = try typecheck(files, extraArguments: ["-module-name", "Features", "-package-name", "Features"])
     #expect(diagnostics.isEmpty, "\(diagnostics)")
+    let lint = try runProcess(
+      [
+        "swift", "format", "lint", "--strict", "--configuration",
+        Fixture.packageRoot.appendingPathComponent(".swift-format").path,
+      ] + files.dropFirst().map(\.path))
+    #expect(lint.status == 0)
+    #expect(lint.standardError == "")
   }
 }

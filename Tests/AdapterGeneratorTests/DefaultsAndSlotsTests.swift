@@ -18,11 +18,15 @@ struct DefaultsAndSlotsTests {
   @Test func defaultsStandInForAMissingRealDelegate() throws {
     let lines = try Self.lines("DownloaderDelegate", ["--host", "Downloader"])
     #expect(lines.contains("public var isValidStatusCode: Event<(Int, Downloader) -> Bool> {"))
-    #expect(lines.contains("defaulted(.init(.all)) { code, downloader in"))
-    #expect(lines.contains("DownloaderDelegateDefaults().isValidStatusCode(code, for: downloader)"))
-    #expect(lines.contains("defaulted(.init(.firstNonNil())) { downloader, data, response in"))
+    // The stand-in is made once, by the declaration, and captured: not on every dispatch.
+    #expect(lines.contains("defaulted(.init(.all)) { [defaults = DownloaderDelegateDefaults()] code, downloader in"))
+    #expect(lines.contains("defaults.isValidStatusCode(code, for: downloader)"))
+    #expect(
+      lines.contains(
+        "defaulted(.init(.firstNonNil())) { [defaults = DownloaderDelegateDefaults()] downloader, data, response in"))
+    #expect(!lines.contains { $0.contains("Defaults().") })
     // Throwing: the stand-in's call is marked too.
-    #expect(lines.contains("try DownloaderDelegateDefaults().downloaderWillCommit(downloader)"))
+    #expect(lines.contains("try defaults.downloaderWillCommit(downloader)"))
     // A default constrained to `Self: Widget` is not every conformer's: no stand-in.
     #expect(lines.contains("public var downloaderDidFinish: Event<(Downloader) -> Void> { .init() }"))
     #expect(lines.contains("public var retryLimitFor: Event<(Downloader, URL) -> Int?> { .init(.firstNonNil()) }"))
@@ -32,6 +36,58 @@ struct DefaultsAndSlotsTests {
     #expect(lines.contains("func downloader(_ downloader: Downloader, retryLimitFor url: URL) -> Int? {"))
     #expect(!lines.contains { $0.hasPrefix("func isValidStatusCode") && !$0.hasPrefix("public") })
     #expect(lines.filter { $0.hasPrefix("send(Self.") || $0.hasPrefix("try send(Self.") }.count == 5)
+  }
+
+  @Test func aMainActorProtocolsStandInIsMadeOutsideTheMainActor() throws {
+    // The declaration that makes the stand-in is not isolated: its initialiser is `nonisolated`.
+    let lines = try Self.lines("ListViewDelegate", ["--host", "ListView"])
+    #expect(lines.contains("public var shouldSelectRow: Event<@MainActor (ListView, Int) -> Bool> {"))
+    #expect(lines.contains("defaulted(.init(.all)) { [defaults = ListViewDelegateDefaults()] list, row in"))
+    #expect(lines.contains("private final class ListViewDelegateDefaults: ListViewDelegate {"))
+    #expect(lines.contains("nonisolated init() {}"))
+    #expect(lines.contains("func listViewDidReload(_ list: ListView) {}"))
+    // NSObject's initialiser is inherited, and overridden; a parameter named `defaults` keeps its name.
+    let outline = try Self.lines("OutlineViewDelegate", ["--host", "OutlineView"])
+    #expect(outline.contains("private final class OutlineViewDelegateDefaults: NSObject, OutlineViewDelegate {"))
+    #expect(outline.contains("nonisolated override init() { super.init() }"))
+    #expect(
+      outline.contains(
+        "defaulted(.init(.all)) { [standIn = OutlineViewDelegateDefaults()] outlineView, index, defaults in"))
+    #expect(outline.contains("standIn.outlineView(outlineView, shouldExpandItemAt: index, defaults: defaults)"))
+    // A protocol that isn't main-actor isolated keeps the implicit initialiser.
+    #expect(!(try Self.lines("DownloaderDelegate", ["--host", "Downloader"])).contains { $0.contains("nonisolated") })
+  }
+
+  /// A head too long for one line puts the closure's capture and parameters
+  /// on a line of their own, as swift-format lays it out.
+  @Test func aLongHeadIsWrappedAsSwiftFormatWraps() throws {
+    let method = MethodModel(
+      protocolName: "ImagePipelineOfAVeryLongNameDelegate", title: "dataLoader(for:pipeline:)", baseName: "dataLoader",
+      parameters: [
+        ParameterModel(label: "for", name: "request", type: "Int"),
+        ParameterModel(label: "pipeline", name: "pipeline", type: "Int"),
+      ], answer: "Int", hasDefault: true, eventName: "dataLoader")
+    let renderer = Renderer(
+      model: ProtocolModel(
+        name: "ImagePipelineOfAVeryLongNameDelegate", isMainActor: false, isSendable: false, methods: [method],
+        parents: []), rules: ["dataLoader": ".last(default: 0)"], host: nil, accessLevel: nil, imports: [],
+      staticKeyPaths: true, arguments: [])
+    let text = renderer.render()
+    let lines = text.split(separator: "\n").map(String.init)
+    let head = try #require(lines.firstIndex(of: "    defaulted(.init(.last(default: 0))) {"))
+    #expect(lines[head + 1] == "      [defaults = ImagePipelineOfAVeryLongNameDelegateDefaults()] request, pipeline in")
+    #expect(lines[head + 2] == "      defaults.dataLoader(for: request, pipeline: pipeline)")
+    let directory = try makeTemporaryDirectory("DefaultedLayout")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("Layout.swift")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    let lint = try runProcess(
+      [
+        "swift", "format", "lint", "--strict", "--configuration",
+        Fixture.packageRoot.appendingPathComponent(".swift-format").path, file.path,
+      ])
+    #expect(lint.status == 0)
+    #expect(lint.standardError == "")
   }
 
   @Test func anNSObjectProtocolsStandInIsAnNSObject() throws {

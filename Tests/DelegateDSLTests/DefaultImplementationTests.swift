@@ -39,15 +39,22 @@ private final class FetcherDefaults: FetcherDelegate {
   func retryLimit(for url: String) -> Int? { fatalError("FetcherDelegate.retryLimit(for:) has no default") }
 }
 
+// The stand-in is made when the declaration is evaluated, and captured: not on every dispatch.
 extension DelegateEvents where Delegate == any FetcherDelegate {
-  var isValidStatusCode: Event<(Int) -> Bool> { defaulted(.init(.all)) { FetcherDefaults().isValidStatusCode($0) } }
-  var didDownload: Event<([UInt8]) -> [UInt8]?> {
-    defaulted(.init(.firstNonNil())) { FetcherDefaults().didDownload($0) }
+  var isValidStatusCode: Event<(Int) -> Bool> {
+    defaulted(.init(.all)) { [defaults = FetcherDefaults()] code in defaults.isValidStatusCode(code) }
   }
-  var didFinish: Event<(Fetcher) -> Void> { defaulted(.init()) { FetcherDefaults().didFinish($0) } }
-  var willCommit: Event<(Fetcher) throws -> Void> { defaulted(.init()) { try FetcherDefaults().willCommit($0) } }
+  var didDownload: Event<([UInt8]) -> [UInt8]?> {
+    defaulted(.init(.firstNonNil())) { [defaults = FetcherDefaults()] data in defaults.didDownload(data) }
+  }
+  var didFinish: Event<(Fetcher) -> Void> {
+    defaulted(.init()) { [defaults = FetcherDefaults()] fetcher in defaults.didFinish(fetcher) }
+  }
+  var willCommit: Event<(Fetcher) throws -> Void> {
+    defaulted(.init()) { [defaults = FetcherDefaults()] fetcher in try defaults.willCommit(fetcher) }
+  }
   var priority: Event<(String) async -> Int> {
-    defaulted(.init(.reduce(0, +))) { await FetcherDefaults().priority(for: $0) }
+    defaulted(.init(.reduce(0, +))) { [defaults = FetcherDefaults()] url in await defaults.priority(for: url) }
   }
   var retryLimit: Event<(String) -> Int?> { .init(.firstNonNil()) }
 }
@@ -71,6 +78,50 @@ extension Fetcher: DelegateHost {
 final class StrictFetcherDelegate: FetcherDelegate {
   func isValidStatusCode(_ code: Int) -> Bool { code == 200 }
   func retryLimit(for url: String) -> Int? { 3 }
+}
+
+/// Counts its stand-ins: an event makes one each time its declaration is
+/// evaluated, never one per dispatch.
+protocol GaugeDelegate: AnyObject {
+  func isInRange(_ value: Int) -> Bool
+  func didReset(_ gauge: Gauge)
+}
+
+extension GaugeDelegate {
+  func isInRange(_ value: Int) -> Bool { value < 50 }
+  func didReset(_ gauge: Gauge) { gauge.resets += 1 }
+}
+
+final class Gauge {
+  weak var delegate: (any GaugeDelegate)?
+  var resets = 0
+}
+
+/// The number of `GaugeDefaults` made so far.
+let gaugeDefaultsMade = AtomicCounter()
+
+private final class GaugeDefaults: GaugeDelegate {
+  init() { gaugeDefaultsMade.increment() }
+}
+
+extension DelegateEvents where Delegate == any GaugeDelegate {
+  var isInRange: Event<(Int) -> Bool> {
+    defaulted(.init(.all)) { [defaults = GaugeDefaults()] value in defaults.isInRange(value) }
+  }
+  var didReset: Event<(Gauge) -> Void> {
+    defaulted(.init()) { [defaults = GaugeDefaults()] gauge in defaults.didReset(gauge) }
+  }
+}
+
+final class GaugeDelegateProxy: DelegateProxy<any GaugeDelegate>, GaugeDelegate {
+  func isInRange(_ value: Int) -> Bool { send(\.isInRange, value) { $0.isInRange(value) } }
+  func didReset(_ gauge: Gauge) { send(\.didReset, gauge) { $0.didReset(gauge) } }
+}
+
+extension Gauge: DelegateHost {
+  static var delegateSlot: DelegateSlot<any GaugeDelegate> {
+    DelegateSlot(\Gauge.delegate, proxy: GaugeDelegateProxy.self)
+  }
 }
 
 @Suite("Default implementations")
@@ -146,6 +197,27 @@ struct DefaultImplementationTests {
     #expect(delegate.isValidStatusCode(500) == false)
     var iterator = stream.makeAsyncIterator()
     #expect(await iterator.next() == "500: false")
+    subscription.cancel()
+  }
+
+  /// The stand-in an event captures is made when its declaration is
+  /// evaluated (by the definition, for an event with handlers; once per
+  /// proxy, for one it learns on its first dispatch), not on each dispatch.
+  @Test func theStandInIsMadeByTheDeclarationNotByEachDispatch() throws {
+    let gauge = Gauge()
+    let subscription = Delegate(for: GaugeDelegate.self) {
+      On(\.isInRange) { _ in true }
+    }.install(on: gauge)
+    let made = gaugeDefaultsMade.value
+    let delegate = try #require(gauge.delegate)
+    for value in [10, 60, 20, 70] + Array(repeating: 30, count: 96) {
+      #expect(delegate.isInRange(value) == (value < 50))
+    }
+    #expect(gaugeDefaultsMade.value == made)
+    // An event without handlers: its first dispatch evaluates the declaration, once.
+    for _ in 0..<100 { delegate.didReset(gauge) }
+    #expect(gauge.resets == 100)
+    #expect(gaugeDefaultsMade.value == made + 1)
     subscription.cancel()
   }
 

@@ -1,7 +1,7 @@
 // A protocol whose method has a default implementation, for the figures of
 // the default's path: with no real delegate, the proxy calls the default
-// (through `defaulted(_:by:)` and a stand-in, as generated adapters do), then
-// the handler, ANDing the answers.
+// (through `defaulted(_:by:)` and a stand-in that the declaration makes once
+// and captures, as generated adapters do), then the handler, ANDing the answers.
 import DelegateDSL
 
 protocol StatusDelegate: AnyObject {
@@ -24,7 +24,7 @@ private final class StatusDelegateDefaults: StatusDelegate {}
 
 extension DelegateEvents where Delegate == any StatusDelegate {
   var isValidStatus: Event<(StatusHost, Int) -> Bool> {
-    defaulted(.init(.all)) { host, code in StatusDelegateDefaults().isValidStatus(host, code) }
+    defaulted(.init(.all)) { [defaults = StatusDelegateDefaults()] host, code in defaults.isValidStatus(host, code) }
   }
 }
 

@@ -11,10 +11,15 @@
 // default by itself, since it conforms.
 //
 // Cost: the default is stored in the event's slot, and the dispatch snapshot
-// sends an event that names one to a walk of its own, out of line and
-// lock-free (`DelegateProxy.dispatchStandingIn`). Events without a default test
-// the one flag they tested before and do exactly the work they did before;
-// reaching the default from the fast path cost them ~86 instructions, measured.
+// sends an event that names one to a walk of its own from a cold branch,
+// lock-free (`DelegateProxy.walkStandingIn`, inlined there for a non-void
+// event, out of line for a void one). Events without a default test the one
+// flag they tested before and do exactly the work they did before; reaching
+// the default from the fast path itself cost them ~86 instructions, measured.
+// The walk reads the default in place: 364 instructions for a `Bool` event
+// with a default and one handler, no real delegate (997 before: a copy of the
+// default through an unspecialised `Optional.map`, an exclusivity check, the
+// handlers retained around an out-of-line call), against 287 by hand.
 
 extension DelegateEvents {
   /// Marks `event` as a method with a default implementation: when the proxy
@@ -24,17 +29,24 @@ extension DelegateEvents {
   ///
   /// Call the protocol extension's method on a value that conforms to the
   /// protocol without overriding it (a private final class, for a
-  /// class-bound protocol):
+  /// class-bound protocol), made in the closure's capture list: the
+  /// declaration is evaluated once per definition (or per proxy, for an
+  /// event it learns), not on each dispatch, while a stand-in made in the
+  /// closure's body is allocated on every call the optimizer can't see
+  /// through.
   ///
   /// ```swift
   /// private final class DownloaderDefaults: DownloaderDelegate {}
   ///
   /// extension DelegateEvents where Delegate == any DownloaderDelegate {
   ///   var isValidStatusCode: Event<(Int) -> Bool> {
-  ///     defaulted(.init(.all)) { DownloaderDefaults().isValidStatusCode($0) }
+  ///     defaulted(.init(.all)) { [defaults = DownloaderDefaults()] code in defaults.isValidStatusCode(code) }
   ///   }
   /// }
   /// ```
+  ///
+  /// A `@Sendable` event's closure needs a `Sendable` stand-in; a main-actor
+  /// protocol's stand-in needs a `nonisolated init() {}`.
   ///
   /// A real delegate, when there is one, answers as it always does: through
   /// the default, unless it overrides it.

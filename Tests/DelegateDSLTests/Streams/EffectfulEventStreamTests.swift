@@ -227,7 +227,7 @@ private final class ArchiveDefaults: ArchiveDelegate {}
 
 extension DelegateEvents where Delegate == any ArchiveDelegate {
   var shouldArchive: Event<(String) throws -> Bool> {
-    defaulted(.init(.all)) { name in try ArchiveDefaults().shouldArchive(name) }
+    defaulted(.init(.all)) { [defaults = ArchiveDefaults()] name in try defaults.shouldArchive(name) }
   }
 }
 

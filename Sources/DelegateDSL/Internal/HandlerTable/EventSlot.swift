@@ -25,7 +25,11 @@ class AnyEventSlot {
   /// from prototypes), each time looking up `Optional<Signature>`'s metadata.
   /// Set once, when the slot is made and before any proxy can publish it,
   /// and never changed: dispatch reads it without a lock.
-  @usableFromInline
+  ///
+  /// `@exclusivity(unchecked)`: written only before the slot is shared (by
+  /// its initialiser's caller), read only after, so no access can overlap a
+  /// write; the dynamic check cost the default's dispatch ~60 instructions.
+  @usableFromInline @exclusivity(unchecked)
   final var standIn: AnyObject?
 
   init(name: String, ruleName: String?) {
@@ -119,6 +123,17 @@ class SignatureSlot<Signature>: AnyEventSlot {
   /// last reference.
   @exclusivity(unchecked)
   final var published: HandlerList<Signature>?
+
+  /// The default implementation `standIn` holds, unretained, if any: the
+  /// slot keeps it for its whole life (`standIn` never changes once the
+  /// slot is shared). Read by dispatch in place, with no copy of the
+  /// closure, so nothing is retained and no metadata looked up.
+  @inlinable
+  final var standInReference: Unmanaged<StandIn<Signature>>? {
+    guard let standIn else { return nil }
+    // Sound: `Event.init(_:defaultImplementation:)` stores a `StandIn` of the event's `Signature`.
+    return Unmanaged.passUnretained(unsafeDowncast(standIn, to: StandIn<Signature>.self))
+  }
 
   /// The default implementation `standIn` holds, if any.
   @usableFromInline

@@ -40,7 +40,7 @@ struct IdentityCacheEntry {
   var isObserved = false
 
   /// Snapshots only: whether the event names a default implementation and
-  /// has no observer: its slow path is `DelegateProxy.dispatchStandingIn`.
+  /// has no observer: its slow path is `DelegateProxy.walkStandingIn`.
   @usableFromInline
   var hasStandIn = false
 
