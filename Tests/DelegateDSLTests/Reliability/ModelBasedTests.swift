@@ -750,6 +750,25 @@ final class ModelRun {
 
   // MARK: Performing
 
+  /// Compacts again, for a bounded time, while a proxy the model says is
+  /// released is still alive. Other tests sweep associated storage
+  /// concurrently: a sweep that loaded the host an instant before its owner
+  /// (this test) let go holds it for a few instructions more, and the host
+  /// then dies, as documented, where that sweep releases it (see
+  /// `HostRegistry`), after this test's own compaction ran. The next
+  /// compaction finds it dead. A proxy still alive after the deadline fails
+  /// the check that follows.
+  private func awaitSweptProxies() {
+    let deadline = Date().addingTimeInterval(2)
+    func pending() -> Bool {
+      model.proxies.indices.contains { !model.isAlive(proxy: $0) && world.proxies[$0].object != nil }
+    }
+    while pending(), Date() < deadline {
+      usleep(1_000)
+      AssociatedStorage.compact()
+    }
+  }
+
   private func perform(_ operation: ModelOperation, step: Int) {
     switch operation {
     case .createHost(let h, let managed):
@@ -763,6 +782,7 @@ final class ModelRun {
       // `removeAll` leaves the library's own proxies attached (they are what
       // the host calls), so a compaction releases them in both variants.
       AssociatedStorage.compact()
+      awaitSweptProxies()
     case .createReal(let r, let answers):
       world.reals[r] = ModeledRealDelegate(id: r, answers: answers, log: world.log, hostility: world.hostility)
     case .releaseReal(let r):
