@@ -57,23 +57,23 @@ extension DelegateProxy {
     // Retained: the slot is used across suspension points.
     let (slot, handlers, real, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
     observers?.notifyBefore(arguments(), default: slot.defaultAnswer)
-    var combined = EffectfulAnswers<Answer>(slot: slot)
+    var combined = EffectfulAnswers(default: slot.defaultAnswer)
     if let real {
       do {
-        if let answer = try await forward(real) { combined.add(answer) }
+        if let answer = try await forward(real) { combined.add(answer, by: slot) }
       } catch {
         combined.add(error)
       }
     } else if slot.standIn != nil, let standIn = slot.standInImplementation {
       do {
-        combined.add(try await call(standIn))
+        combined.add(try await call(standIn), by: slot)
       } catch {
         combined.add(error)
       }
     }
     for handler in handlers {
       do {
-        combined.add(try await call(handler))
+        combined.add(try await call(handler), by: slot)
       } catch {
         combined.add(error)
       }
@@ -106,23 +106,23 @@ extension DelegateProxy {
     // Retained: the slot is used across suspension points.
     let (slot, handlers, real, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
     observers?.notifyBefore(arguments(), default: slot.defaultAnswer)
-    var combined = EffectfulAnswers<Answer>(slot: slot)
+    var combined = EffectfulAnswers(default: slot.defaultAnswer)
     if let real {
       do {
-        if let answer = try await forward(real) { combined.add(answer) }
+        if let answer = try await forward(real) { combined.add(answer, by: slot) }
       } catch {
         combined.add(error)
       }
     } else if slot.standIn != nil, let standIn = slot.standInImplementation {
       do {
-        combined.add(try await call(standIn))
+        combined.add(try await call(standIn), by: slot)
       } catch {
         combined.add(error)
       }
     }
     for handler in handlers {
       do {
-        combined.add(try await call(handler))
+        combined.add(try await call(handler), by: slot)
       } catch {
         combined.add(error)
       }

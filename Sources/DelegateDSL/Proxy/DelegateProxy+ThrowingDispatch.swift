@@ -1,7 +1,8 @@
 // The dispatch core of synchronous `throws` events, shared by every throwing
 // `send` overload (`DelegateProxy+ThrowingSend.swift`). Same walk and error
-// semantics, observers and optional methods as the async core (`DelegateProxy+AsyncDispatch.swift`): every
-// participant runs, the first error is rethrown after all of them.
+// semantics, observers and optional methods as the async core
+// (`DelegateProxy+AsyncDispatch.swift`): every participant runs, the first
+// error is rethrown after all of them.
 //
 // A synchronous call cannot suspend, so, like the synchronous core
 // (`DelegateProxy+Dispatch.swift`), the common case walks the published
@@ -40,33 +41,21 @@ extension DelegateProxy {
     }
     let slot = entry.typedSlot(Signature.self, Answer.self)
     let list = entry.handlerList(Signature.self)
-    let outcome: Result<Answer, any Error> = slot._withUnsafeGuaranteedRef { slot in
+    let outcome = slot._withUnsafeGuaranteedRef { slot in
       list._withUnsafeGuaranteedRef { list in
-        var answered = false
-        var result = slot.defaultAnswer
-        var firstError: (any Error)?
+        var combined = EffectfulAnswers(default: slot.defaultAnswer)
         let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
         if case .some(let real) = consume real {
           do {
-            if let answer = try forward(real) {
-              result = answer
-              answered = true
-            }
+            if let answer = try forward(real) { combined.add(answer, by: slot) }
           } catch {
-            firstError = error
+            combined.add(error)
           }
         }
         for handler in list.handlers {
-          do {
-            let answer = try call(handler)
-            result = answered ? slot.folded(result, answer) : answer
-            answered = true
-          } catch {
-            if firstError == nil { firstError = error }
-          }
+          do { combined.add(try call(handler), by: slot) } catch { combined.add(error) }
         }
-        if let firstError { return .failure(firstError) }
-        return .success(result)
+        return combined.outcome
       }
     }
     publication.exit(section)
@@ -86,18 +75,18 @@ extension DelegateProxy {
   ) throws -> Answer {
     let (slot, handlers, real, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
     observers?.notifyBefore(arguments, default: slot.defaultAnswer)
-    var combined = EffectfulAnswers<Answer>(slot: slot)
+    var combined = EffectfulAnswers(default: slot.defaultAnswer)
     if let real {
       do {
-        if let answer = try forward(real) { combined.add(answer) }
+        if let answer = try forward(real) { combined.add(answer, by: slot) }
       } catch {
         combined.add(error)
       }
     } else if slot.standIn != nil, let standIn = slot.standInImplementation {
-      do { combined.add(try call(standIn)) } catch { combined.add(error) }
+      do { combined.add(try call(standIn), by: slot) } catch { combined.add(error) }
     }
     for handler in handlers {
-      do { combined.add(try call(handler)) } catch { combined.add(error) }
+      do { combined.add(try call(handler), by: slot) } catch { combined.add(error) }
     }
     let outcome = combined.outcome
     observers?.notifyAfter(arguments, outcome: outcome)

@@ -3,16 +3,13 @@
 /// The answers of one dispatch of a throwing or `async` event, folded as they
 /// arrive, and the first error any participant threw.
 ///
-/// Every participant is added, in order; ``outcome`` is the combined
-/// answer, or throws the first error. Later errors are dropped, and the
-/// answers of participants that threw are not folded.
+/// Every participant is added, in order; ``outcome`` is the combined answer,
+/// or the first error. Later errors are dropped, and the answers of
+/// participants that threw are not folded. The fold is the slot's own
+/// (`EventSlot.folded`), read in place: nothing of the rule is copied, so the
+/// in-place walk of a throwing event keeps its state here too.
 @usableFromInline
 struct EffectfulAnswers<Answer> {
-  /// The event's rule, as its slot stores it (see `EventSlot`).
-  @usableFromInline
-  let fold: (Answer, Answer) -> Answer
-  @usableFromInline
-  let shape: CombineShape
   @usableFromInline
   var answer: Answer
   @usableFromInline
@@ -20,17 +17,16 @@ struct EffectfulAnswers<Answer> {
   @usableFromInline
   var firstError: (any Error)?
 
+  /// No answer yet: the rule's default, `answer`.
   @inlinable
-  init<Signature>(slot: EventSlot<Signature, Answer>) {
-    fold = slot.fold
-    shape = slot.shape
-    answer = slot.defaultAnswer
+  init(default answer: Answer) {
+    self.answer = answer
   }
 
-  /// Folds one participant's answer into the answers so far.
+  /// Folds one participant's answer into the answers so far, by `slot`'s rule.
   @inlinable
-  mutating func add(_ next: Answer) {
-    answer = answered ? shape.fold(answer, next) { fold } : next
+  mutating func add<Signature>(_ next: Answer, by slot: EventSlot<Signature, Answer>) {
+    answer = answered ? slot.folded(answer, next) : next
     answered = true
   }
 
