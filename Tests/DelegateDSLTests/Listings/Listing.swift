@@ -12,16 +12,26 @@ struct Listing: CustomTestStringConvertible, Sendable {
   /// Marked with `<!-- listing: excerpt … -->` right before its fence: shown
   /// for reading, not compiled.
   var isExcerpt: Bool
+  /// Marked with `<!-- listing: apple … -->` right before its fence: Apple
+  /// platforms' code (UIKit, `@objc` optional methods), which Linux can't
+  /// compile. `Scripts/check-apple` compiles these for iOS, each document's
+  /// in order as one file after `import DelegateDSL`, `Foundation` and
+  /// `UIKit`, so they hold declarations only (statements go in a function);
+  /// the Linux listing tests skip them.
+  var isApple = false
 
   var testDescription: String { "\(file):\(line)" }
 
   /// The marker that, on the line right before a fence, opts a listing out.
   static let excerptMarker = "<!-- listing: excerpt"
+  /// The marker of an Apple-only listing (kept in step with
+  /// `APPLE_LISTING_MARKER` in `Scripts/check-apple`).
+  static let appleMarker = "<!-- listing: apple"
 
   /// Every ```swift listing of a Markdown file.
   static func listings(inMarkdown text: String, file: String) -> [Listing] {
     var result: [Listing] = []
-    var current: (line: Int, lines: [String], isExcerpt: Bool)?
+    var current: (line: Int, lines: [String], isExcerpt: Bool, isApple: Bool)?
     var previous = ""
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -30,14 +40,14 @@ struct Listing: CustomTestStringConvertible, Sendable {
           result.append(
             Listing(
               file: file, line: listing.line, code: listing.lines.joined(separator: "\n"),
-              isExcerpt: listing.isExcerpt))
+              isExcerpt: listing.isExcerpt, isApple: listing.isApple))
           current = nil
         } else {
           listing.lines.append(String(line))
           current = listing
         }
       } else if trimmed == "```swift" {
-        current = (index + 2, [], previous.hasPrefix(excerptMarker))
+        current = (index + 2, [], previous.hasPrefix(excerptMarker), previous.hasPrefix(appleMarker))
       }
       if !trimmed.isEmpty { previous = trimmed }
     }
