@@ -60,7 +60,8 @@ struct AvailabilityContext: Equatable {
       }
     }
     for entry in entries(symbol) {
-      let message = entry.message.flatMap { $0.isEmpty ? nil : $0 }
+      let message =
+        entry.message.flatMap { $0.isEmpty ? nil : $0 }
         ?? entry.renamed.map { "replaced by '\($0)'" }
       let messagePart = message.map { ", message: \(Self.literal($0))" } ?? ""
       if entry.isUnconditionallyDeprecated == true {

@@ -7,16 +7,18 @@
 // Foundation adapters use for URLSession's handlers).
 //
 // Recognised by shape and name: a void, synchronous method whose last
-// parameter is an escaping function returning `Void`, named or labelled
-// `…Handler` or `completion`. A callback parameter named otherwise
-// (`schedule work: @escaping () -> Void`) stays an argument.
+// parameter is an escaping function returning `Void`, labelled (or, without
+// a label, named) `…Handler` or `completion`. A callback labelled otherwise
+// (`decide completion: @escaping (Bool) -> Void`, `schedule work:`) stays an
+// argument, and so does a completion that a protocol default implements.
 
 /// Recognises completion-handler parameters.
 enum CompletionHandlers {
   /// The completion model of `parameter`, or `nil` when it is not a completion handler.
   static func completion(_ parameter: ParameterModel) -> CompletionModel? {
-    let names = [parameter.label, parameter.name].map { $0.lowercased() }
-    guard names.contains(where: { $0.hasSuffix("handler") || $0 == "completion" }) else { return nil }
+    // The label names it (`decisionHandler:`, `completion:`); only an unlabelled one is named by its name.
+    let name = (parameter.label == "_" ? parameter.name : parameter.label).lowercased()
+    guard name.hasSuffix("handler") || name == "completion" else { return nil }
     var type = Substring(parameter.type)
     var isEscaping = false
     // Attributes before the function type: `@escaping @MainActor @Sendable`.

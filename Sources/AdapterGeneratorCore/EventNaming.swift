@@ -147,7 +147,8 @@ enum EventNaming {
   /// (`parser(_: XMLParser, …)`, `cache(_: NSCache<…>, …)`) or its name
   /// (`table(_ table: ListView, …)`).
   static func isNamedAfterSender(_ method: MethodModel) -> Bool {
-    guard method.eventParameters.count >= 2, method.eventParameters[0].label == "_", method.eventParameters[1].label != "_"
+    guard method.eventParameters.count >= 2, method.eventParameters[0].label == "_",
+      method.eventParameters[1].label != "_"
     else { return false }
     let typeName = method.eventParameters[0].type.prefix { $0 != "<" }.split(separator: ".").last ?? ""
     return typeName.lowercased().hasSuffix(method.baseName.lowercased())

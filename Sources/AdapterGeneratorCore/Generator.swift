@@ -57,7 +57,9 @@ public enum DelegateAdapterGenerator {
         missing.append(.init(method: method, event: event, answer: answer))
       }
     }
-    if missing.count == 1 { throw .noDefaultRule(method: missing[0].method, event: missing[0].event, answer: missing[0].answer) }
+    if missing.count == 1 {
+      throw .noDefaultRule(method: missing[0].method, event: missing[0].event, answer: missing[0].answer)
+    }
     if missing.count > 1 { throw .noDefaultRules(missing) }
     try EventNaming.checkUnique(model.parents.flatMap(\.methods) + model.methods)
     var host = try options.host.map { name throws(GeneratorError) in

@@ -80,6 +80,11 @@ struct ProtocolReader {
         continue
       }
       method.hasDefault = index.defaultedRequirements.contains(requirement.identifier.precise)
+      if method.hasDefault, method.completion != nil {
+        // A default implementation is called as the protocol declares it: its completion stays an argument.
+        method.completion = nil
+        method.answer = nil
+      }
       // `@objc optional` (Apple platforms): the proxy forwards it with
       // `sendIfImplemented`, which leaves a real delegate that lacks it out
       // of the answer, whatever the method's effects.

@@ -157,7 +157,9 @@ extension Renderer {
     host: HostModel, isolated: String, access: String, result: String, body: [String]
   ) -> [String] {
     let indent = Self.indent
-    return ["\(indent)\(isolated)@discardableResult", "\(indent)\(access)func install(on host: \(host.name)) -> \(result) {"]
+    return [
+      "\(indent)\(isolated)@discardableResult", "\(indent)\(access)func install(on host: \(host.name)) -> \(result) {",
+    ]
       + body + ["\(indent)}"]
   }
 }

@@ -325,7 +325,8 @@ struct Renderer {
         prefix: body + "var events: [PartialKeyPath<Events>] = [", items: plain, indent: body, suffix: "]")
       for (version, keyPaths) in newer {
         lines.append("\(body)if #available(\(version), *) {")
-        lines += Self.wrappedCall(prefix: body + indent + "events += [", items: keyPaths, indent: body + indent, suffix: "]")
+        lines += Self.wrappedCall(
+          prefix: body + indent + "events += [", items: keyPaths, indent: body + indent, suffix: "]")
         lines.append(body + "}")
       }
       lines.append(body + "return events")
@@ -434,7 +435,9 @@ struct Renderer {
     }
     let closure = count == 0 ? "{ \(finish)(()) }" : "{ \(finish)(\(answer)) }"
     forwardArguments.append(handler.label == "_" ? closure : "\(Self.escapedLabel(handler.label)): \(closure)")
-    let call = "\(real).\(Self.escaped(method.baseName))\(method.isOptional ? "?" : "")(" + forwardArguments.joined(separator: ", ") + ")"
+    let call =
+      "\(real).\(Self.escaped(method.baseName))\(method.isOptional ? "?" : "")("
+      + forwardArguments.joined(separator: ", ") + ")"
     var forward = ["forward: { \(real), \(finish) in"]
     if method.isOptional {
       forward.append(Self.indent + "if \(call) == nil {")
@@ -455,7 +458,8 @@ struct Renderer {
     let arguments = names.count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"
     var lines = [body + "answer("]
     lines += Self.wrappedCall(
-      prefix: inner, items: [eventKeyPath(method), "proposal: nil", "arguments: \(arguments)"], indent: body, suffix: ",")
+      prefix: inner, items: [eventKeyPath(method), "proposal: nil", "arguments: \(arguments)"], indent: body,
+      suffix: ",")
     lines += forward.map { inner + $0 }
     lines += Self.wrappedCall(
       prefix: inner, items: ["call: { $0(\(names.joined(separator: ", "))) }", "completion: \(completionArgument)"],
