@@ -241,8 +241,10 @@ struct Renderer {
   // MARK: Proxy
 
   private func proxyClass() -> String {
+    // A composed host property (`any P & Q`) stores the proxy only if it conforms to all of them.
     let bases =
-      ["\(library("DelegateProxy"))<any \(model.name)>", model.name] + (model.isSendable ? ["@unchecked Sendable"] : [])
+      ["\(library("DelegateProxy"))<any \(model.name)>", model.name] + (host?.composedProtocols ?? [])
+      + (model.isSendable ? ["@unchecked Sendable"] : [])
     var lines: [String] = []
     if model.isSendable {
       lines += [
