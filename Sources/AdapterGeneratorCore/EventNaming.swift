@@ -7,8 +7,10 @@
 // `taskDidReceive`, as URLSession's adapter names `taskDidComplete`).
 // When two methods would share a name, each adds the name of the argument the
 // label introduces (`didDownload data:` → `didDownloadData`), and if they still
-// collide, all their labels (`taskDidCompleteWithError`). `--event` names any
-// method outright.
+// collide, all their labels (`taskDidCompleteWithError`). Overloads, whose
+// labels are all the same, add the type of the parameter they differ in after
+// its label (`shouldInteractWithURLInInteraction`). `--event` names any
+// method outright, an overload by its Objective-C selector.
 //
 // Every step is a dictionary's count or lookup: 10,000 methods are named in
 // linear time.
@@ -40,7 +42,7 @@ enum EventNaming {
     static let unusable: Set<String> = ["Self", "Type", "Protocol", "_"]
 
     func names(_ method: MethodModel, defaultName: String) -> Bool {
-      key == method.title || key == method.qualifiedTitle || key == defaultName
+      key == method.title || key == method.qualifiedTitle || key == defaultName || key == method.selector
     }
   }
 
@@ -65,6 +67,10 @@ enum EventNaming {
       let defaultName = isAmbiguous ? longName(methods[position]) : candidate
       named[position].eventName = defaultName
       named[position].defaultEventName = defaultName
+    }
+    named = typedOverloads(named)
+    for position in named.indices {
+      let defaultName = named[position].defaultEventName
       if let override = overrides.last(where: { $0.names(methods[position], defaultName: defaultName) }) {
         named[position].eventName = override.name
       }
@@ -73,11 +79,55 @@ enum EventNaming {
     return named
   }
 
+  /// Overloads (methods with one title) that got one name each take the type
+  /// of the first parameter they differ in, after that parameter's label:
+  /// `textView(_:shouldInteractWith:in:interaction:)` taking a `URL` or an
+  /// `NSTextAttachment` → `shouldInteractWithURLInInteraction`,
+  /// `shouldInteractWithNSTextAttachmentInInteraction`. Linear: one pass to
+  /// group by name, one per group member.
+  static func typedOverloads(_ methods: [MethodModel]) -> [MethodModel] {
+    var groups: [String: [Int]] = [:]
+    for (position, method) in methods.enumerated() { groups[method.defaultEventName, default: []].append(position) }
+    var result = methods
+    for positions in groups.values where positions.count > 1 {
+      let first = methods[positions[0]]
+      guard positions.allSatisfy({ methods[$0].title == first.title }),
+        let differing = first.eventParameters.indices.first(where: { index in
+          positions.contains { methods[$0].eventParameters[index].type != first.eventParameters[index].type }
+        })
+      else { continue }
+      for position in positions {
+        let method = methods[position]
+        let typeName = self.typeName(method.eventParameters[differing].type)
+        var words: [String] = isNamedAfterSender(method) ? [] : [method.baseName]
+        for (index, parameter) in method.eventParameters.enumerated() {
+          if parameter.label != "_" { words.append(parameter.label) }
+          if index == differing { words.append(typeName) }
+        }
+        result[position].defaultEventName = usable(camelCased(words))
+        result[position].eventName = result[position].defaultEventName
+      }
+    }
+    return result
+  }
+
+  /// A type's name as words of an event name: `[MKAnnotationView]` → `MKAnnotationView`,
+  /// `(any UIFocusEnvironment)?` → `UIFocusEnvironment`.
+  static func typeName(_ type: String) -> String {
+    let words = type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.filter {
+      !["any", "some", "inout", "escaping", "Sendable", "MainActor"].contains($0)
+    }
+    return camelCased(words.map { $0.prefix(1).uppercased() + $0.dropFirst() })
+  }
+
   /// Every `--event` must name a method of the protocol or of a protocol it refines.
   static func checkUsed(_ overrides: [Override], by model: ProtocolModel) throws(GeneratorError) {
     let methods = model.parents.flatMap(\.methods) + model.methods
     var keys: Set<String> = []
-    for method in methods { keys.formUnion([method.title, method.qualifiedTitle, method.defaultEventName]) }
+    for method in methods {
+      keys.formUnion([method.title, method.qualifiedTitle, method.defaultEventName])
+      if let selector = method.selector { keys.insert(selector) }
+    }
     for override in overrides where !keys.contains(override.key) {
       throw .eventNameForUnknownMethod(argument: override.argument, protocol: model.name)
     }
@@ -97,18 +147,19 @@ enum EventNaming {
   /// (`parser(_: XMLParser, …)`, `cache(_: NSCache<…>, …)`) or its name
   /// (`table(_ table: ListView, …)`).
   static func isNamedAfterSender(_ method: MethodModel) -> Bool {
-    guard method.parameters.count >= 2, method.parameters[0].label == "_", method.parameters[1].label != "_"
+    guard method.eventParameters.count >= 2, method.eventParameters[0].label == "_",
+      method.eventParameters[1].label != "_"
     else { return false }
-    let typeName = method.parameters[0].type.prefix { $0 != "<" }.split(separator: ".").last ?? ""
+    let typeName = method.eventParameters[0].type.prefix { $0 != "<" }.split(separator: ".").last ?? ""
     return typeName.lowercased().hasSuffix(method.baseName.lowercased())
-      || method.parameters[0].name == method.baseName
+      || method.eventParameters[0].name == method.baseName
   }
 
   /// Whether the label of parameter `position` is a noun naming its argument
   /// (`task task: Task`: the label is the argument's name) followed by a
   /// label that names the event.
   static func labelIsANoun(_ method: MethodModel, at position: Int) -> Bool {
-    let parameters = method.parameters
+    let parameters = method.eventParameters
     guard position + 1 < parameters.count, parameters[position + 1].label != "_" else { return false }
     let label = parameters[position].label
     return label == parameters[position].name && !eventPrefixes.contains { label.hasPrefix($0) }
@@ -116,8 +167,8 @@ enum EventNaming {
 
   static func shortName(_ method: MethodModel) -> String {
     guard isNamedAfterSender(method) else { return usable(method.baseName) }
-    let label = method.parameters[1].label
-    return usable(labelIsANoun(method, at: 1) ? camelCased([label, method.parameters[2].label]) : label)
+    let label = method.eventParameters[1].label
+    return usable(labelIsANoun(method, at: 1) ? camelCased([label, method.eventParameters[2].label]) : label)
   }
 
   /// A key path cannot name a property `Type` or `Protocol`, even in backticks: such an event is lowercased.
@@ -131,13 +182,13 @@ enum EventNaming {
     let short = shortName(method)
     guard isNamedAfterSender(method) else { return longName(method) }
     let position = labelIsANoun(method, at: 1) ? 2 : 1
-    let parameter = method.parameters[position]
+    let parameter = method.eventParameters[position]
     guard parameter.name != parameter.label, !parameter.name.hasPrefix("argument") else { return longName(method) }
     return camelCased([short, parameter.name])
   }
 
   static func longName(_ method: MethodModel) -> String {
-    let labels = method.parameters.map(\.label).filter { $0 != "_" }
+    let labels = method.eventParameters.map(\.label).filter { $0 != "_" }
     let words = isNamedAfterSender(method) ? labels : [method.baseName] + labels
     return usable(words.isEmpty ? method.baseName : camelCased(words))
   }

@@ -40,18 +40,32 @@ public enum DelegateAdapterGenerator {
     let index = SymbolIndex(graphs: try loadGraphs(options.symbolGraphs))
     var eventNames: [EventNaming.Override] = []
     for argument in options.events { eventNames.append(try EventNaming.Override(parsing: argument)) }
-    let model = try ProtocolReader(index: index, eventNames: eventNames).read(protocol: options.protocolName)
+    var reader = ProtocolReader(index: index, eventNames: eventNames)
+    reader.availability = availabilityContext(options, index: index)
+    let model = try reader.read(protocol: options.protocolName)
     try EventNaming.checkUsed(eventNames, by: model)
     var overrides: [Rules.Override] = []
     for argument in options.rules { overrides.append(try Rules.Override(parsing: argument)) }
     try Rules.checkUsed(overrides, by: model)
     var rules: [String: String] = [:]
+    // Every missing rule is reported in one run, not one per run.
+    var missing: [GeneratorError.MissingRule] = []
     for method in model.methods {
-      rules[method.eventName] = try Rules.rule(for: method, overrides: overrides)
+      do {
+        rules[method.eventName] = try Rules.rule(for: method, overrides: overrides)
+      } catch .noDefaultRule(let method, let event, let answer) {
+        missing.append(.init(method: method, event: event, answer: answer))
+      }
     }
+    if missing.count == 1 {
+      throw .noDefaultRule(method: missing[0].method, event: missing[0].event, answer: missing[0].answer)
+    }
+    if missing.count > 1 { throw .noDefaultRules(missing) }
     try EventNaming.checkUnique(model.parents.flatMap(\.methods) + model.methods)
     var host = try options.host.map { name throws(GeneratorError) in
-      try hostModel(named: name, property: options.hostProperty, protocol: model.name, in: index)
+      try hostModel(
+        named: name, property: options.hostProperty, protocol: model.name, in: index,
+        entryPoints: options.hostEntryPoints)
     }
     if let holding = options.holding { host?.holdsStrongly = holding == "strong" }
     var renderer = Renderer(
@@ -63,9 +77,21 @@ public enum DelegateAdapterGenerator {
     if model.refinesNSObjectProtocol && model.methods.contains(where: \.hasDefault) {
       renderer.inferredImports.insert("Foundation")
     }
-    renderer.ownModule = model.module
+    // An Objective-C protocol's module is never the one the adapter is compiled in.
+    renderer.ownModule = model.isObjectiveC ? nil : model.module
     renderer.clashingNames = Renderer.clashingNames(index.topLevelTypeNames)
     return renderer.render()
+  }
+
+  /// The platform the graphs were extracted for, and the deployment target:
+  /// `--deployment-target`, else DelegateDSL's own minimum for the platform
+  /// (an adapter can't be deployed lower than the library). The graph's own
+  /// minimum version is the SDK's, not the target's, so it is not used.
+  static func availabilityContext(_ options: GeneratorOptions, index: SymbolIndex) -> AvailabilityContext {
+    let domain = index.platform.flatMap { AvailabilityContext.domain(ofOperatingSystem: $0.name) }
+    let libraryMinimum: [String: String] = ["iOS": "13.0", "macOS": "10.15", "tvOS": "13.0", "watchOS": "6.0"]
+    let target = options.deploymentTarget ?? domain.flatMap { libraryMinimum[$0] }
+    return AvailabilityContext(domain: domain, deploymentTarget: target.flatMap(SymbolGraph.Version.init(parsing:)))
   }
 
   /// Writes `text` (atomically: a temporary file renamed over the output),
@@ -132,11 +158,14 @@ public enum DelegateAdapterGenerator {
   /// The host class as the graph declares it, when it is there: its generic
   /// parameters and isolation, and a check that the delegate property exists
   /// on it or a superclass. A host from another module is taken on trust.
-  static func hostModel(named name: String, property: String, protocol protocolName: String, in index: SymbolIndex)
-    throws(GeneratorError) -> HostModel
-  {
+  static func hostModel(
+    named name: String, property: String, protocol protocolName: String, in index: SymbolIndex,
+    entryPoints: Bool = false
+  ) throws(GeneratorError) -> HostModel {
     guard let symbol = index.type(named: name, kinds: ["swift.class", "swift.actor"]) else {
-      return HostModel(name: name, genericParameters: [], property: property, isMainActor: false, accessLevel: nil)
+      var host = HostModel(name: name, genericParameters: [], property: property, isMainActor: false, accessLevel: nil)
+      host.usesEntryPoints = entryPoints
+      return host
     }
     // The graph calls an actor a class; its declaration says `actor`.
     if symbol.kind.identifier == "swift.actor"
@@ -146,24 +175,43 @@ public enum DelegateAdapterGenerator {
     }
     var candidate: SymbolGraph.Symbol? = symbol
     var found: SymbolGraph.Symbol?
+    var isMainActor = false
     var visited: Set<String> = []
-    while let current = candidate, visited.insert(current.identifier.precise).inserted, found == nil {
-      found = index.symbols(at: current.pathComponents + [property]).first {
-        $0.kind.identifier == "swift.property"
+    // Up the superclass chain: the property may be inherited, and `@MainActor` too (`MKMapView` is a `UIView`).
+    while let current = candidate, visited.insert(current.identifier.precise).inserted {
+      if found == nil {
+        found = index.symbols(at: current.pathComponents + [property]).first {
+          $0.kind.identifier == "swift.property"
+        }
       }
+      isMainActor = isMainActor || current.hasAttribute("@MainActor")
       let superclass = index.relationships(from: current.identifier.precise, kind: "inheritsFrom").first
       candidate = superclass.flatMap { index[$0.target] }
+      // A superclass outside the graphs: UIKit's and AppKit's view classes (`MKMapView` is a `UIView`) are main-actor.
+      if candidate == nil, let fallback = superclass?.targetFallback, HostSlots.isMainActorSuperclass(fallback) {
+        isMainActor = true
+      }
     }
     guard let found else { throw .hostHasNoProperty(host: name, property: property) }
     var host = HostModel(
       name: name, genericParameters: symbol.swiftGenerics?.parameters?.map(\.name) ?? [], property: property,
-      isMainActor: symbol.hasAttribute("@MainActor"),
+      isMainActor: isMainActor,
       accessLevel: ["public", "open"].contains(symbol.accessLevel)
         ? "public" : symbol.accessLevel == "package" ? "package" : nil)
     host.holdsStrongly = !HostSlots.isWeak(found)
     host.isNamedSlot = HostSlots.needsNamedSlot(
       host: symbol, property: property, protocol: protocolName, in: index)
-    if let module = Imports.module(of: symbol.identifier.precise) { host.modules.insert(module) }
+    if let module = index.module(of: symbol.identifier.precise) { host.modules.insert(module) }
+    // An Objective-C class is in a hierarchy of hosts (`UITableView` is a `UIScrollView`): entry points per protocol.
+    host.usesEntryPoints = entryPoints || symbol.identifier.precise.hasPrefix("c:objc(cs)")
+    if host.usesEntryPoints {
+      host.isNamedSlot = false
+      let named = (found.declarationFragments ?? []).filter { $0.kind == "typeIdentifier" }.map(\.spelling)
+      guard named.isEmpty || named.contains(protocolName) else {
+        throw .hostPropertyType(host: name, property: property, types: named, protocol: protocolName)
+      }
+      host.composedProtocols = named.filter { $0 != protocolName }
+    }
     return host
   }
 }

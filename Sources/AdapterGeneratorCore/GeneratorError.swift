@@ -4,6 +4,13 @@
 /// A refusal: the command line prints `error: ` and `description`, exits with
 /// status 1, and leaves the output file untouched.
 enum GeneratorError: Error, Equatable, CustomStringConvertible {
+  /// A non-void requirement whose answers have no default rule.
+  struct MissingRule: Equatable {
+    let method: String
+    let event: String
+    let answer: String
+  }
+
   case usage(String)
   case missingSymbolGraph(path: String)
   case unreadableSymbolGraph(path: String, reason: String)
@@ -20,6 +27,7 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
   case genericMethod(method: String, parameters: [String])
   case tooManyArguments(method: String, count: Int, maximum: Int)
   case noDefaultRule(method: String, event: String, answer: String)
+  case noDefaultRules([MissingRule])
   case malformedRule(String)
   case ruleForUnknownMethod(rule: String, protocol: String)
   case unknownRule(rule: String, name: String)
@@ -28,6 +36,8 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
   case eventNameCollision(first: String, second: String, event: String)
   case hostHasNoProperty(host: String, property: String)
   case actorHost(host: String)
+  case requirementTypesTooNew(method: String, version: String)
+  case hostPropertyType(host: String, property: String, types: [String], protocol: String)
   case malformedEventName(String)
   case eventNameForUnknownMethod(argument: String, protocol: String)
   case invalidEventName(argument: String, name: String)
@@ -78,6 +88,10 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
     case .noDefaultRule(let method, let event, let answer):
       return
         "'\(method)' answers \(answer), which has no default rule: pass --rule \(event)=<rule> (e.g. last(default: …))"
+    case .noDefaultRules(let missing):
+      let options = missing.map { "--rule \($0.event)=<rule>" }.joined(separator: " ")
+      let answers = missing.map { "'\($0.method)' answers \($0.answer)" }.joined(separator: ", ")
+      return "\(missing.count) requirements have no default rule: pass \(options) (\(answers))"
     case .malformedRule(let rule):
       return "--rule '\(rule)' is not <event or method>=<rule>"
     case .ruleForUnknownMethod(let rule, let name):
@@ -97,6 +111,12 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
     case .actorHost(let host):
       return
         "'\(host)' is an actor; a host's delegate property is set from outside it, so actor hosts are not supported"
+    case .requirementTypesTooNew(let method, let version):
+      return
+        "'\(method)' names types that need \(version), newer than the requirement: no witness can be written below it; pass --deployment-target"
+    case .hostPropertyType(let host, let property, let types, let name):
+      return
+        "'\(host).\(property)' holds \(types.joined(separator: " & ")), not a '\(name)': name the property that holds one with --host-property"
     case .malformedEventName(let argument):
       return "--event '\(argument)' is not <method>=<event name>"
     case .eventNameForUnknownMethod(let argument, let name):

@@ -13,6 +13,10 @@ struct GeneratorOptions: Equatable {
   /// `--holding`: `weak` or `strong`; `nil` reads the host property's declaration.
   var holding: String?
   var imports: [String] = []
+  /// `--deployment-target`: the oldest OS version the adapter runs on (`13.0`).
+  var deploymentTarget: String?
+  /// `--host-entry-points`: entry points per (protocol, host class) for a Swift host too.
+  var hostEntryPoints = false
   var events: [String] = []
   var staticKeyPaths = true
   var output: String?
@@ -36,8 +40,15 @@ struct GeneratorOptions: Equatable {
                               be the method's name, e.g. 'archiver(_:willEncode:)')
       --event <method>=<name> The event name of a method (repeatable; <method> as for --rule, or the event
                               name it would get), e.g. 'downloader(_:task:didReceive:)=didReceiveData'
+      --host-entry-points     Serve the host through `on`/`install(on:)` entry points per protocol and class instead
+                              of a DelegateHost conformance, so a subclass's adapter can coexist with its
+                              superclass's (the default for an Objective-C class such as UITableView)
       --holding weak|strong   How the slot holds the real delegate (default: as the host property is declared,
                               strong unless it is `weak`)
+      --deployment-target <version>
+                              The oldest version of the graph's platform the adapter is compiled for (default:
+                              DelegateDSL's own, iOS 13.0, macOS 10.15): requirements introduced later, or whose
+                              types are, get `@available`
       --access <level>        public, package or internal (default: the protocol's own)
       --import <module>       An import the graph can't tell, e.g. the protocol's module when the file is
                               compiled elsewhere (repeatable; the modules the declarations name are imported)
@@ -56,9 +67,11 @@ struct GeneratorOptions: Equatable {
     if hostProperty != "delegate" { arguments += ["--host-property", hostProperty] }
     for rule in rules { arguments += ["--rule", rule] }
     for event in events { arguments += ["--event", event] }
+    if hostEntryPoints { arguments.append("--host-entry-points") }
     if let holding { arguments += ["--holding", holding] }
     if let accessLevel { arguments += ["--access", accessLevel] }
     for module in imports { arguments += ["--import", module] }
+    if let deploymentTarget { arguments += ["--deployment-target", deploymentTarget] }
     if !staticKeyPaths { arguments.append("--key-path-literals") }
     return arguments
   }
@@ -93,7 +106,14 @@ struct GeneratorOptions: Equatable {
         }
         self.holding = holding
       case "--import": imports.append(try value(for: argument))
+      case "--deployment-target":
+        let version = try value(for: argument)
+        guard SymbolGraph.Version(parsing: version) != nil else {
+          throw .usage("--deployment-target must be a version such as 13.0, not '\(version)'")
+        }
+        deploymentTarget = version
       case "--event": events.append(try value(for: argument))
+      case "--host-entry-points": hostEntryPoints = true
       // The default since round 2; still accepted, as headers written before quote it.
       case "--static-key-paths": staticKeyPaths = true
       case "--key-path-literals": staticKeyPaths = false

@@ -40,4 +40,17 @@ enum HostSlots {
     }
     return property != "delegate" && hasPrimaryProperty
   }
+
+  /// Whether a superclass the graphs don't hold, named by its fallback
+  /// (`UIKit.UIView`), is one of UIKit's or AppKit's main-actor classes: the
+  /// responders, views and view controllers, which every host with a delegate
+  /// in those frameworks descends from. Pass the framework's graph too for any other.
+  static func isMainActorSuperclass(_ fallback: String) -> Bool {
+    let parts = fallback.split(separator: ".")
+    guard parts.count == 2, ["UIKit", "AppKit"].contains(parts[0]) else { return false }
+    let name = parts[1]
+    return ["Responder", "View", "ViewController", "Control", "Window", "ScrollView", "NavigationController"].contains {
+      name.hasSuffix($0)
+    }
+  }
 }

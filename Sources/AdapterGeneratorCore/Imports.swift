@@ -26,7 +26,12 @@ enum Imports {
     guard let length = Int(digits), length > 0 else { return nil }
     let name = rest.dropFirst(digits.count).prefix(length)
     guard name.count == length, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-    return foundationParts.contains(String(name)) ? "Foundation" : String(name)
+    return importable(String(name))
+  }
+
+  /// The module to import for `module`: Foundation for its parts.
+  static func importable(_ module: String) -> String {
+    foundationParts.contains(module) ? "Foundation" : module
   }
 
   /// The modules named by the requirements of `symbol` and of the protocols
@@ -42,13 +47,12 @@ enum Imports {
       protocols.insert(candidate.identifier.precise)
     }
     var modules: Set<String> = []
-    for identifier in protocols { if let module = module(of: identifier) { modules.insert(module) } }
-    for relationship in index.relationships
-    where protocols.contains(relationship.target)
-      && (relationship.kind == "requirementOf" || relationship.kind == "optionalRequirementOf")
-    {
-      for fragment in index[relationship.source]?.declarationFragments ?? [] {
-        if let module = fragment.preciseIdentifier.flatMap(module(of:)) { modules.insert(module) }
+    for identifier in protocols { if let module = index.module(of: identifier) { modules.insert(module) } }
+    for identifier in protocols {
+      for relationship in index.relationships(to: identifier, kinds: ["requirementOf", "optionalRequirementOf"]) {
+        for fragment in index[relationship.source]?.declarationFragments ?? [] {
+          if let module = fragment.preciseIdentifier.flatMap(index.module(of:)) { modules.insert(module) }
+        }
       }
     }
     return modules

@@ -26,7 +26,9 @@ enum ParameterNaming {
         name = "\(base)Value\(suffix == 2 ? "" : String(suffix))"
       }
       taken.insert(name)
-      result.append(ParameterModel(label: parameter.label, name: name, type: parameter.type))
+      var renamed = ParameterModel(label: parameter.label, name: name, type: parameter.type)
+      renamed.declaredType = parameter.declaredType
+      result.append(renamed)
     }
     return result
   }

@@ -21,12 +21,20 @@ struct ProtocolModel: Equatable {
   var module: String? = nil
   /// Refines `NSObjectProtocol`: a class conforming to it (the defaults' stand-in) subclasses `NSObject`.
   var refinesNSObjectProtocol = false
+  /// Optional requirements left out, each with why (`webView(_:…)` needs iOS 16.0): written in the header.
+  var leftOut: [String] = []
+  /// Declared in Objective-C (its identifier is `c:objc(pl)…`): the adapter is
+  /// compiled outside the protocol's module, so that module is imported.
+  var isObjectiveC = false
 }
 
 /// A refined protocol: its events are re-declared with `Event(inheriting:)`.
 struct ParentModel: Equatable {
   let name: String
   let methods: [MethodModel]
+  /// Declared in another module than the child protocol: its adapter, which
+  /// declares the events the child's inherit, is generated on its own.
+  var isForeign = false
 }
 
 /// One method requirement.
@@ -38,7 +46,7 @@ struct MethodModel: Equatable {
   let baseName: String
   let parameters: [ParameterModel]
   /// The answer type, or `nil` for a void method.
-  let answer: String?
+  var answer: String?
   /// `async`: the event, the proxy method and its `send` are `async` too.
   var isAsync = false
   /// `throws` (untyped): the event, the proxy method and its `send` throw too.
@@ -55,8 +63,27 @@ struct MethodModel: Equatable {
   var defaultEventName = ""
   /// The requirement's documentation comment, line by line (each on one line: see `Comments`).
   var documentation: [String] = []
+  /// The Objective-C selector, from an `@objc` requirement's identifier
+  /// (`c:objc(pl)P(im)tableView:heightForRowAtIndexPath:`); `nil` for a Swift requirement.
+  var selector: String? = nil
+  /// `@available` attributes the event and the proxy method carry (see `Availability`).
+  var availability = AvailabilityModel()
+  /// A trailing completion-handler parameter (`decisionHandler: @escaping (Policy) -> Void`):
+  /// the event answers what the handler takes (see `CompletionHandlers`).
+  var completion: CompletionModel? = nil
 
   var qualifiedTitle: String { "\(protocolName).\(title)" }
+
+  /// The event's parameters: the method's, without a completion handler (whose answer the event gives instead).
+  var eventParameters: [ParameterModel] { completion == nil ? parameters : Array(parameters.dropLast()) }
+
+  /// The method's own return type as the protocol declares it: `nil` for a
+  /// void one, and for one that answers through a completion handler.
+  var returnType: String? { completion == nil ? answer : nil }
+
+  /// Its event key path is written in each call, not kept in a `static let`:
+  /// a stored property can't be as new as the event, nor deprecated without a warning for every use.
+  var needsLiteralKeyPath: Bool { !availability.isEmpty }
 
   /// The effects as written after a parameter list: `""`, `"async"`, `"throws"` or `"async throws"`.
   var effects: String {
@@ -77,4 +104,41 @@ struct ParameterModel: Equatable {
   let label: String
   let name: String
   let type: String
+  /// The type in the proxy method's declaration when it differs from the
+  /// event's: an implicitly unwrapped `T!`, which an event writes `T?`.
+  var declaredType: String? = nil
+
+  /// The type as the proxy method declares the parameter.
+  var methodType: String { declaredType ?? type }
+}
+
+/// The `@available` attributes of a requirement, for one platform.
+struct AvailabilityModel: Equatable {
+  /// `iOS 16.0`: later than the deployment target, so written `@available(iOS 16.0, *)`.
+  var introduced: String? = nil
+  /// `@available(iOS, deprecated: 13.0, message: "…")`, or `@available(*, deprecated, …)`.
+  var deprecation: String? = nil
+  /// `iOS 16.0`: the signature's types are newer than the requirement and the
+  /// deployment target, so no witness can be written (see `ProtocolReader`).
+  var typesNeed: String? = nil
+
+  var isEmpty: Bool { introduced == nil && deprecation == nil }
+
+  /// The attribute lines, without indentation.
+  var attributes: [String] {
+    (introduced.map { ["@available(\($0), *)"] } ?? []) + (deprecation.map { [$0] } ?? [])
+  }
+}
+
+/// A completion-handler parameter: its position (the last), and the types it passes.
+struct CompletionModel: Equatable {
+  /// The handler's argument types (`["WKNavigationActionPolicy"]`, `[]` for `() -> Void`).
+  let arguments: [String]
+  /// The handler's own type as the method declares it, attributes included.
+  let type: String
+
+  /// The answer the event gives: the one argument, a tuple of several, or `Void`.
+  var answer: String {
+    arguments.count == 1 ? arguments[0] : "(" + arguments.joined(separator: ", ") + ")"
+  }
 }

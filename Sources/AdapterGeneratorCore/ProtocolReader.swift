@@ -8,6 +8,11 @@ struct ProtocolReader {
   let index: SymbolIndex
   /// `--event` names, applied to the protocol's methods and its parents'.
   var eventNames: [EventNaming.Override] = []
+  /// The platform and deployment target that decide each requirement's `@available`.
+  var availability = AvailabilityContext()
+  /// Collects the optional requirements left out (see `ProtocolModel.leftOut`).
+  private final class LeftOut { var titles: [String] = [] }
+  private let leftOut = LeftOut()
 
   /// Protocols that a delegate protocol may refine without contributing
   /// events: markers, and `NSObjectProtocol`, which the proxy's `NSObject`
@@ -37,9 +42,11 @@ struct ProtocolReader {
       methods: try EventNaming.named(try methods(of: symbol), overrides: eventNames),
       parents: parents)
     model.accessLevel = Access.level(of: symbol)
-    model.module = Imports.module(of: symbol.identifier.precise)
+    model.module = index.module(of: symbol.identifier.precise)
+    model.isObjectiveC = symbol.identifier.precise.hasPrefix("c:")
     model.modules = Imports.modules(of: symbol, parents: parents, in: index)
     model.refinesNSObjectProtocol = hasInherited(symbol) { inheritanceClause($0).contains("NSObjectProtocol") }
+    model.leftOut = leftOut.titles
     return model
   }
 
@@ -49,6 +56,8 @@ struct ProtocolReader {
     let identifier = symbol.identifier.precise
     let relationships = index.relationships(to: identifier, kinds: ["requirementOf", "optionalRequirementOf"])
     // Graph order is declaration order; default implementations are not requirements.
+    // An Objective-C method with a completion handler is imported twice under one identifier, the second
+    // time `async`: the completion form, which the proxy implements, comes first, and is kept.
     let requirements = index.symbols(identified: Set(relationships.map(\.source))).filter {
       $0.swiftExtension == nil
     }
@@ -56,8 +65,26 @@ struct ProtocolReader {
     var result: [MethodModel] = []
     var seen: Set<String> = []
     for requirement in requirements where seen.insert(requirement.identifier.precise).inserted {
+      // What the platform lacks (`API_UNAVAILABLE(ios)`) can't be implemented there: it has no event.
+      if availability.isUnavailable(requirement) { continue }
       var method = try method(requirement, of: symbol.names.title)
+      method.selector = Self.selector(requirement.identifier.precise)
+      method.availability = availability.model(
+        for: requirement,
+        types: (requirement.declarationFragments ?? []).compactMap { $0.preciseIdentifier.flatMap { index[$0] } })
+      if let version = method.availability.typesNeed {
+        guard optionalIDs.contains(requirement.identifier.precise) else {
+          throw .requirementTypesTooNew(method: method.qualifiedTitle, version: version)
+        }
+        leftOut.titles.append("\(method.qualifiedTitle) (its types need \(version); a real delegate still gets it)")
+        continue
+      }
       method.hasDefault = index.defaultedRequirements.contains(requirement.identifier.precise)
+      if method.hasDefault, method.completion != nil {
+        // A default implementation is called as the protocol declares it: its completion stays an argument.
+        method.completion = nil
+        method.answer = nil
+      }
       // `@objc optional` (Apple platforms): the proxy forwards it with
       // `sendIfImplemented`, which leaves a real delegate that lacks it out
       // of the answer, whatever the method's effects.
@@ -94,6 +121,14 @@ struct ProtocolReader {
       let label = position < labels.count ? labels[position] : "_"
       if label != "_" { try Self.checkIdentifier(label, in: title) }
       if name != "_" { try Self.checkIdentifier(name, in: title) }
+      // An implicitly unwrapped `T!` (an unannotated Objective-C pointer) is `T?` in the event's
+      // signature, where `!` is not allowed; the proxy method declares it as the protocol does.
+      if type.hasSuffix("!") {
+        var parameter = ParameterModel(label: label, name: name, type: String(type.dropLast()) + "?")
+        parameter.declaredType = type
+        parameters.append(parameter)
+        continue
+      }
       parameters.append(ParameterModel(label: label, name: name, type: type))
     }
     if parameters.count > Rules.maximumArity {
@@ -110,11 +145,29 @@ struct ProtocolReader {
     if let answer = symbol.functionSignature?.returns, !Self.isReadableType(answer.map(\.spelling).joined()) {
       throw .unreadableName(name: answer.map(\.spelling).joined(), in: title)
     }
-    return MethodModel(
+    var model = MethodModel(
       protocolName: protocolName, title: symbol.names.title, baseName: baseName,
       parameters: ParameterNaming.unique(parameters),
       answer: answer == "()" || answer == "Void" ? nil : answer, isAsync: effects.contains("async"),
       isThrowing: effects.contains("throws"), eventName: "", documentation: Self.documentation(symbol))
+    if model.answer == nil, model.effects.isEmpty, let last = model.parameters.last,
+      let completion = CompletionHandlers.completion(last)
+    {
+      model.completion = completion
+      model.answer = completion.arguments.isEmpty ? nil : completion.answer
+    }
+    return model
+  }
+
+  /// `c:objc(pl)UITableViewDelegate(im)tableView:heightForRowAtIndexPath:` →
+  /// `tableView:heightForRowAtIndexPath:`; `nil` for a Swift requirement.
+  static func selector(_ identifier: String) -> String? {
+    guard identifier.hasPrefix("c:objc("), let marker = identifier.range(of: "(im)") else { return nil }
+    let selector = identifier[marker.upperBound...]
+    guard !selector.isEmpty, selector.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" }) else {
+      return nil
+    }
+    return String(selector)
   }
 
   /// The requirement's documentation comment, one entry per line, with every
@@ -277,8 +330,13 @@ struct ProtocolReader {
       }
       guard seen.insert(parent.identifier.precise).inserted else { continue }
       try Self.checkIdentifier(name, in: child.names.title)
-      parents.append(
-        ParentModel(name: name, methods: try EventNaming.named(try methods(of: parent), overrides: eventNames)))
+      var model = ParentModel(
+        name: name, methods: try EventNaming.named(try methods(of: parent), overrides: eventNames))
+      // An Objective-C protocol's adapters are all compiled outside its module, each generated on its own.
+      model.isForeign =
+        parent.identifier.precise.hasPrefix("c:")
+        || index.module(of: parent.identifier.precise) != index.module(of: symbol.identifier.precise)
+      parents.append(model)
       pending += refined(parent).reversed().map { (child: parent, name: $0.name, parent: $0.symbol) }
     }
     return parents

@@ -89,14 +89,14 @@ extension Renderer {
     for method in undefaulted {
       let parameters = method.parameters.map { parameter -> String in
         let label = parameter.label == parameter.name ? "" : "\(Self.escapedLabel(parameter.label)) "
-        return "\(label)\(Self.escaped(parameter.name)): \(parameter.type)"
+        return "\(label)\(Self.escaped(parameter.name)): \(parameter.methodType)"
       }
       let effects = method.effects.isEmpty ? "" : " \(method.effects)"
-      let returns = effects + (method.answer.map { " -> \($0)" } ?? "")
+      let returns = effects + (method.returnType.map { " -> \($0)" } ?? "")
       let declaration = Self.wrappedDeclaration(
         prefix: "\(indent)func \(Self.escaped(method.baseName))(", items: parameters, suffix: ")\(returns) {",
         indent: indent)
-      if method.answer == nil {
+      if method.returnType == nil {
         var member = declaration
         member[member.count - 1] += "}"
         members.append(member.joined(separator: "\n"))

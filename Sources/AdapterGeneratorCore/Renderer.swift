@@ -23,6 +23,12 @@ struct HostModel: Equatable {
   var isNamedSlot = false
   /// The host's module, when the graph declares it (see `Imports`).
   var modules: Set<String> = []
+  /// Entry points per (protocol, host class) instead of a `DelegateHost`
+  /// conformance (see `Renderer+EntryPoints`): an Objective-C class, or `--host-entry-points`.
+  var usesEntryPoints = false
+  /// The property's type is a composition (`(any P & Q)?`): the other
+  /// protocols, which the proxy conforms to as well (see `Renderer+EntryPoints`).
+  var composedProtocols: [String] = []
 
   var keyPathRoot: String {
     genericParameters.isEmpty ? name : "\(name)<\(genericParameters.joined(separator: ", "))>"
@@ -52,6 +58,8 @@ struct Renderer {
   var inferredImports: Set<String> = []
   /// The module the file is compiled in, never imported.
   var ownModule: String? = nil
+  /// The titles of overloaded requirements (see `referenceExpression`), set by `render()`.
+  var overloadedTitles: Set<String> = []
 
   static let lineLength = 120
   static let indent = "  "
@@ -95,6 +103,23 @@ struct Renderer {
       """
   }
 
+  /// For each parent protocol whose adapter is generated on its own, a
+  /// reference to its proxy: without that adapter, the compiler's first error
+  /// names it ("cannot find type 'UIScrollViewDelegateProxy' in scope"),
+  /// beside the inherited events' less telling ones.
+  private func parentAdapterRequirements() -> String? {
+    let foreign = model.parents.filter(\.isForeign)
+    guard !foreign.isEmpty else { return nil }
+    var lines: [String] = []
+    for parent in foreign {
+      lines += Self.comment(
+        "`\(model.name)` inherits `\(parent.name)`'s events: its adapter must be compiled with this one"
+          + " (generate it with `--protocol \(parent.name)`).", indent: "")
+      lines.append("private typealias \(model.name)Needs\(parent.name)Adapter = \(parent.name)Proxy")
+    }
+    return lines.joined(separator: "\n")
+  }
+
   /// The head of the events extension. A protocol named `Delegate` would be
   /// read as `DelegateEvents`' own generic parameter in a `where` clause.
   private var eventsExtensionHead: String {
@@ -105,10 +130,17 @@ struct Renderer {
   var access: String { accessLevel.map { "\($0) " } ?? "" }
 
   func render() -> String {
+    var renderer = self
+    renderer.overloadedTitles = Self.overloadedTitles(model)
+    return renderer.renderSections()
+  }
+
+  private func renderSections() -> String {
     var sections = [header(), importLines(), eventsExtension(), proxyClass()]
     if let standIn = standInClass() { sections.insert(standIn, at: 3) }
     if let alias = parentAlias() { sections.insert(alias, at: 2) }
-    if let host { sections.append(hostConformance(host)) }
+    if let requirements = parentAdapterRequirements() { sections.insert(requirements, at: 2) }
+    if let host { sections.append(host.usesEntryPoints ? hostEntryPoints(host) : hostConformance(host)) }
     return sections.joined(separator: "\n\n") + "\n"
   }
 
@@ -124,6 +156,16 @@ struct Renderer {
     ]
     lines += Self.packed(
       arguments.map { Comments.singleLine(Self.shellQuoted($0)) }, prefix: "//   ", separator: " ")
+    for parent in model.parents where parent.isForeign {
+      lines += Self.packed(
+        "Needs the adapter of \(parent.name), whose events it inherits: generate it with --protocol \(parent.name)."
+          .split(separator: " ").map(String.init), prefix: "// ", separator: " ")
+    }
+    for title in model.leftOut {
+      lines += Self.packed(
+        Comments.singleLine("Left out: \(title).").split(separator: " ").map(String.init), prefix: "// ",
+        separator: " ")
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -140,7 +182,7 @@ struct Renderer {
   }
 
   func signature(_ method: MethodModel) -> String {
-    let arguments = method.parameters.map(\.type).joined(separator: ", ")
+    let arguments = method.eventParameters.map(\.type).joined(separator: ", ")
     let effects = method.effects.isEmpty ? "" : " \(method.effects)"
     return "\(isolation)(\(arguments))\(effects) -> \(method.answer ?? "Void")"
   }
@@ -164,9 +206,12 @@ struct Renderer {
         rule.map { "`\(method.title)`\(optional); the answers are combined by `\($0)`." }
         ?? "`\(method.title)`\(optional)."
       var initializer = ".init(\(rule ?? ""))"
-      if method.isOptional {
+      if let selector = method.selector {
+        // An `@objc` requirement names its selector: the proxy's `responds(to:)` answers for it.
+        initializer = "\(method.isOptional ? "optional" : "required")(\(initializer), selector: \"\(selector)\")"
+      } else if method.isOptional {
         // The parent's `optional` marking travels with `inheriting:`; an own event is marked here.
-        initializer = "optional(\(initializer)) { $0.\(Self.reference(method)) != nil }"
+        initializer = "optional(\(initializer)) { \(referenceExpression(method)) != nil }"
       }
       if method.hasDefault {
         members.append(defaultedEventDeclaration(method, initializer: initializer, documentation: documentation))
@@ -183,6 +228,7 @@ struct Renderer {
     let head = "\(indent)\(access)var \(Self.escaped(method.eventName)): \(library("Event"))<\(signature(method))> {"
     var lines = Self.documentation(method, indent: indent).body
     lines += Self.comment(documentation, indent: indent)
+    lines += method.availability.attributes.map { indent + $0 }
     let oneLine = "\(head) \(initializer) }"
     if oneLine.count <= Self.lineLength {
       lines.append(oneLine)
@@ -195,8 +241,10 @@ struct Renderer {
   // MARK: Proxy
 
   private func proxyClass() -> String {
+    // A composed host property (`any P & Q`) stores the proxy only if it conforms to all of them.
     let bases =
-      ["\(library("DelegateProxy"))<any \(model.name)>", model.name] + (model.isSendable ? ["@unchecked Sendable"] : [])
+      ["\(library("DelegateProxy"))<any \(model.name)>", model.name] + (host?.composedProtocols ?? [])
+      + (model.isSendable ? ["@unchecked Sendable"] : [])
     var lines: [String] = []
     if model.isSendable {
       lines += [
@@ -219,14 +267,18 @@ struct Renderer {
     }
     let methods = model.parents.flatMap(\.methods) + model.methods
     var bodies = methods.map(proxyMethod)
-    if staticKeyPaths { bodies.insert(keyPathDeclarations(methods), at: 0) }
+    if let selectors = selectorEventsDeclaration(methods) { bodies.insert(selectors, at: 0) }
+    if staticKeyPaths, let keyPaths = keyPathDeclarations(methods.filter { !$0.needsLiteralKeyPath }) {
+      bodies.insert(keyPaths, at: 0)
+    }
     return lines.joined(separator: "\n") + "\n" + bodies.joined(separator: "\n\n") + "\n}"
   }
 
   /// `static let didLoad = \Events.didLoad`, one per event, inherited ones
   /// included. A key-path literal is inferred `Sendable`, so the constants
   /// are concurrency-safe in any protocol's proxy.
-  private func keyPathDeclarations(_ methods: [MethodModel]) -> String {
+  private func keyPathDeclarations(_ methods: [MethodModel]) -> String? {
+    guard !methods.isEmpty else { return nil }
     let indent = Self.indent
     var lines: [String] = []
     for method in methods {
@@ -239,22 +291,74 @@ struct Renderer {
     return lines.joined(separator: "\n")
   }
 
+  /// `override class var selectorEvents`: the events with an Objective-C
+  /// selector, inherited ones included, which the library's `responds(to:)`
+  /// answers for. Those newer than the deployment target are added under
+  /// `#available`; listing a deprecated event marks the override deprecated,
+  /// which warns no one (the library reads it through `DelegateProxy`).
+  private func selectorEventsDeclaration(_ methods: [MethodModel]) -> String? {
+    let listed = methods.filter { $0.selector != nil }
+    guard !listed.isEmpty else { return nil }
+    let indent = Self.indent
+    let body = indent + indent
+    var lines = Self.comment(
+      "The events with an Objective-C selector, for `responds(to:)`: a host asks before calling an optional method.",
+      indent: indent)
+    if listed.contains(where: { $0.availability.deprecation != nil }) {
+      lines.append("\(indent)@available(*, deprecated, message: \"lists deprecated requirements' events too\")")
+    }
+    let head = "\(indent)\(access)override class var selectorEvents: [PartialKeyPath<Events>] {"
+    let plain = listed.filter { $0.availability.introduced == nil }.map { "\\.\(Self.escaped($0.eventName))" }
+    var newer: [(version: String, keyPaths: [String])] = []
+    for method in listed {
+      guard let version = method.availability.introduced else { continue }
+      let keyPath = "\\.\(Self.escaped(method.eventName))"
+      if let position = newer.firstIndex(where: { $0.version == version }) {
+        newer[position].keyPaths.append(keyPath)
+      } else {
+        newer.append((version, [keyPath]))
+      }
+    }
+    lines.append(head)
+    if newer.isEmpty {
+      lines += Self.wrappedCall(prefix: body + "[", items: plain, indent: body, suffix: "]")
+    } else {
+      lines += Self.wrappedCall(
+        prefix: body + "var events: [PartialKeyPath<Events>] = [", items: plain, indent: body, suffix: "]")
+      for (version, keyPaths) in newer {
+        lines.append("\(body)if #available(\(version), *) {")
+        lines += Self.wrappedCall(
+          prefix: body + indent + "events += [", items: keyPaths, indent: body + indent, suffix: "]")
+        lines.append(body + "}")
+      }
+      lines.append(body + "return events")
+    }
+    lines.append(indent + "}")
+    return lines.joined(separator: "\n")
+  }
+
   private func proxyMethod(_ method: MethodModel) -> String {
     let indent = Self.indent
     let parameters = method.parameters.map { parameter -> String in
       let name = Self.escaped(parameter.name)
       let label = parameter.label == parameter.name ? "" : "\(Self.escapedLabel(parameter.label)) "
-      return "\(label)\(name): \(parameter.type)"
+      return "\(label)\(name): \(parameter.methodType)"
     }
     let effects = method.effects.isEmpty ? "" : " \(method.effects)"
-    let returns = effects + (method.answer.map { " -> \($0)" } ?? "")
+    let returns = effects + (method.returnType.map { " -> \($0)" } ?? "")
     let documentation = Self.documentation(method, indent: indent)
     var lines = documentation.body
     lines += Self.comment("Dispatches `\(method.eventName)`.", indent: indent)
     if !documentation.fields.isEmpty { lines += [indent + "///"] + documentation.fields }
+    lines += method.availability.attributes.map { indent + $0 }
     lines += Self.wrappedDeclaration(
       prefix: "\(indent)\(access)func \(Self.escaped(method.baseName))(", items: parameters,
       suffix: ")\(returns) {", indent: indent)
+    if method.completion != nil {
+      lines += completionBody(method)
+      lines.append(indent + "}")
+      return lines.joined(separator: "\n")
+    }
 
     let names = method.parameters.map { Self.escaped($0.name) }
     var callArguments = method.parameters.map { parameter -> String in
@@ -270,17 +374,16 @@ struct Renderer {
     let sendName = method.isOptional ? "sendIfImplemented" : "send"
     var callee = "\(method.callMarkers)$0.\(Self.escaped(method.baseName))\(method.isOptional ? "?" : "")("
     var callEnd = ")"
-    let event = Self.escaped(method.eventName)
-    let keyPath = staticKeyPaths ? "Self.\(event)" : "\\.\(event)"
+    let keyPath = eventKeyPath(method)
     let send = "\(method.callMarkers)\(sendName)(" + ([keyPath] + names).joined(separator: ", ") + ") {"
     if method.isOptional, let answer = method.answer, Rules.isOptional(answer) {
       guard method.effects.isEmpty else {
         lines.append(body + send)
-        lines += Self.optionalForwarding(method, names: names, indent: body + indent)
+        lines += optionalForwarding(method, names: names, indent: body + indent)
         lines += [body + "}", indent + "}"]
         return lines.joined(separator: "\n")
       }
-      callee = "$0.\(Self.reference(method)).map { $0("
+      callee = "\(referenceExpression(method)).map { $0("
       callArguments = names
       callEnd = ") }"
     }
@@ -298,6 +401,81 @@ struct Renderer {
     return lines.joined(separator: "\n")
   }
 
+  /// `Self.didLoad`, or the literal `\.didLoad` with `--key-path-literals` and
+  /// for an event that has no `static let` (see `MethodModel.needsLiteralKeyPath`).
+  func eventKeyPath(_ method: MethodModel) -> String {
+    let event = Self.escaped(method.eventName)
+    return staticKeyPaths && !method.needsLiteralKeyPath ? "Self.\(event)" : "\\.\(event)"
+  }
+
+  /// The body of a completion-handler method: the library's `answer`, whose
+  /// participants each decide, calls the host's handler once.
+  ///
+  /// ```swift
+  /// answer(
+  ///   Self.decidePolicyFor, proposal: nil, arguments: (webView, navigationAction),
+  ///   forward: { real, finish in
+  ///     if real.webView?(webView, decidePolicyFor: navigationAction, decisionHandler: { finish($0) }) == nil {
+  ///       finish(nil)
+  ///     }
+  ///   },
+  ///   call: { $0(webView, navigationAction) }, completion: decisionHandler)
+  /// ```
+  private func completionBody(_ method: MethodModel) -> [String] {
+    guard let completion = method.completion, let handler = method.parameters.last else { return [] }
+    let body = Self.indent + Self.indent
+    let inner = body + Self.indent
+    let names = method.eventParameters.map { Self.escaped($0.name) }
+    let finish = Self.uniqueName("finish", avoiding: names)
+    let real = Self.uniqueName("real", avoiding: names)
+    let count = completion.arguments.count
+    let received = (0..<count).map { "$\($0)" }
+    let answer = count == 0 ? "()" : count == 1 ? received[0] : "(" + received.joined(separator: ", ") + ")"
+    var forwardArguments = method.eventParameters.map { parameter -> String in
+      let name = Self.escaped(parameter.name)
+      return parameter.label == "_" ? name : "\(Self.escapedLabel(parameter.label)): \(name)"
+    }
+    let closure = count == 0 ? "{ \(finish)(()) }" : "{ \(finish)(\(answer)) }"
+    forwardArguments.append(handler.label == "_" ? closure : "\(Self.escapedLabel(handler.label)): \(closure)")
+    let call =
+      "\(real).\(Self.escaped(method.baseName))\(method.isOptional ? "?" : "")("
+      + forwardArguments.joined(separator: ", ") + ")"
+    var forward = ["forward: { \(real), \(finish) in"]
+    if method.isOptional {
+      forward.append(Self.indent + "if \(call) == nil {")
+      forward.append(Self.indent + Self.indent + "\(finish)(nil)")
+      forward.append(Self.indent + "}")
+    } else {
+      forward.append(Self.indent + call)
+    }
+    forward.append("},")
+    let handlerName = Self.escaped(handler.name)
+    let completionArgument: String
+    switch count {
+    case 0: completionArgument = "{ _ in \(handlerName)() }"
+    case 1: completionArgument = handlerName
+    default:
+      completionArgument = "{ \(handlerName)(" + (0..<count).map { "$0.\($0)" }.joined(separator: ", ") + ") }"
+    }
+    let arguments = names.count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"
+    var lines = [body + "answer("]
+    lines += Self.wrappedCall(
+      prefix: inner, items: [eventKeyPath(method), "proposal: nil", "arguments: \(arguments)"], indent: body,
+      suffix: ",")
+    lines += forward.map { inner + $0 }
+    lines += Self.wrappedCall(
+      prefix: inner, items: ["call: { $0(\(names.joined(separator: ", "))) }", "completion: \(completionArgument)"],
+      indent: body, suffix: ")")
+    return lines
+  }
+
+  /// `base`, or `base` with an underscore for each parameter named so.
+  static func uniqueName(_ base: String, avoiding names: [String]) -> String {
+    var name = base
+    while names.contains(name) { name += "_" }
+    return name
+  }
+
   /// The forwarding closure's body for an optional method that awaits or
   /// throws and answers an optional: the method is bound first, so a real
   /// delegate that lacks it answers `nil` and one that implements it answers
@@ -308,9 +486,14 @@ struct Renderer {
   /// guard let method = $0.token(_:for:) else { return nil }
   /// return .some(try await method(loader, request))
   /// ```
-  ///
+  func optionalForwarding(_ method: MethodModel, names: [String], indent: String) -> [String] {
+    Self.optionalForwarding(method, names: names, indent: indent, reference: referenceExpression(method))
+  }
+
   /// Laid out as swift-format lays out a body that is too long for one line.
-  static func optionalForwarding(_ method: MethodModel, names: [String], indent: String) -> [String] {
+  static func optionalForwarding(
+    _ method: MethodModel, names: [String], indent: String, reference: String? = nil
+  ) -> [String] {
     let inner = indent + Self.indent
     // The binding must not hide a parameter the call passes on.
     var binding = "method"
@@ -319,7 +502,7 @@ struct Renderer {
       suffix += 1
       binding = "method\(suffix)"
     }
-    let bound = "let \(binding) = $0.\(reference(method))"
+    let bound = "let \(binding) = \(reference ?? "$0.\(Self.reference(method))")"
     let lines: [String]
     if "\(indent)guard \(bound) else { return nil }".count <= lineLength {
       lines = ["\(indent)guard \(bound) else { return nil }"]
@@ -341,6 +524,24 @@ struct Renderer {
       ? escaped(method.baseName) : escaped(method.baseName) + method.title.drop { $0 != "(" }
   }
 
+  /// `$0.didLoad(_:)`; an overloaded requirement's reference is coerced to its
+  /// optional function type, isolation kept (`$0.mapView(_:didAdd:) as (@MainActor (MKMapView, [MKOverlayRenderer]) -> Void)?`),
+  /// which picks the overload the plain reference can't.
+  func referenceExpression(_ method: MethodModel) -> String {
+    let plain = "$0.\(Self.reference(method))"
+    guard overloadedTitles.contains(method.title) else { return plain }
+    let types = method.parameters.map(\.methodType).joined(separator: ", ")
+    let effects = method.effects.isEmpty ? "" : " \(method.effects)"
+    return "(\(plain) as (\(isolation)(\(types))\(effects) -> \(method.returnType ?? "Void"))?)"
+  }
+
+  /// The titles that more than one requirement has (overloads), inherited ones included: one pass.
+  static func overloadedTitles(_ model: ProtocolModel) -> Set<String> {
+    var counts: [String: Int] = [:]
+    for method in model.parents.flatMap(\.methods) + model.methods { counts[method.title, default: 0] += 1 }
+    return Set(counts.filter { $0.value > 1 }.keys)
+  }
+
   // MARK: Host
 
   private func hostConformance(_ host: HostModel) -> String {
@@ -354,7 +555,7 @@ struct Renderer {
       lines += Self.comment(
         "`\(host.name).\(host.property)`, served by `\(proxyName)`: a slot of its own, beside the host's primary"
           + " one; install with `install(on: host, at: \(host.name).\(host.property)Slot)`.", indent: indent)
-      slotName = "\(isolated)static var \(host.property)Slot"
+      slotName = "static var \(host.property)Slot"
     } else {
       lines = ["extension \(host.name): \(isolated)\(library("DelegateHost")) {"]
       lines += Self.comment("`\(host.name).\(host.property)`, served by `\(proxyName)`.", indent: indent)
@@ -362,8 +563,10 @@ struct Renderer {
     }
     var slotArguments = ["\\\(host.keyPathRoot).\(host.property)", "proxy: \(proxyName).self"]
     if host.holdsStrongly { slotArguments.append("holding: .strong") }
+    // Attributes come before the access level: `@MainActor public static var`.
+    let slotIsolation = host.isNamedSlot ? isolated : ""
     lines.append(
-      "\(indent)\(host.accessLevel.map { "\($0) " } ?? access)\(slotName): \(library("DelegateSlot"))<any \(model.name)> {"
+      "\(indent)\(slotIsolation)\(host.accessLevel.map { "\($0) " } ?? access)\(slotName): \(library("DelegateSlot"))<any \(model.name)> {"
     )
     lines += Self.wrappedCall(
       prefix: "\(indent)\(indent)\(library("DelegateSlot"))(", items: slotArguments, indent: indent + indent)

@@ -26,7 +26,7 @@ enum Rules {
     }
 
     func names(_ method: MethodModel) -> Bool {
-      key == method.eventName || key == method.title || key == method.qualifiedTitle
+      key == method.eventName || key == method.title || key == method.qualifiedTitle || key == method.selector
     }
   }
 
@@ -39,6 +39,9 @@ enum Rules {
     }
     if answer == "Bool" { return ".all" }
     if isOptional(answer) { return ".firstNonNil()" }
+    // An Objective-C requirement: the last participant's answer stands, the real delegate's first. With
+    // nobody answering, an optional one is not called (`responds(to:)`); a required one traps, naming it.
+    if method.selector != nil { return ".last()" }
     throw .noDefaultRule(method: method.qualifiedTitle, event: method.eventName, answer: answer)
   }
 

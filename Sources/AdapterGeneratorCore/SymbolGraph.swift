@@ -7,7 +7,52 @@ import Foundation
 /// One decoded symbol graph file.
 struct SymbolGraph: Decodable {
   struct Module: Decodable {
+    /// The target the graph was extracted for (`ios`, minimum version 13.0).
+    struct Platform: Decodable {
+      struct OperatingSystem: Decodable {
+        let name: String
+        let minimumVersion: Version?
+      }
+      let operatingSystem: OperatingSystem?
+    }
     let name: String
+    var platform: Platform? = nil
+  }
+
+  /// A version as the graph writes it: `{"major": 16, "minor": 0}`.
+  struct Version: Decodable, Comparable, CustomStringConvertible {
+    let major: Int
+    var minor: Int? = nil
+    var patch: Int? = nil
+
+    static func < (lhs: Self, rhs: Self) -> Bool {
+      (lhs.major, lhs.minor ?? 0, lhs.patch ?? 0) < (rhs.major, rhs.minor ?? 0, rhs.patch ?? 0)
+    }
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      (lhs.major, lhs.minor ?? 0, lhs.patch ?? 0) == (rhs.major, rhs.minor ?? 0, rhs.patch ?? 0)
+    }
+
+    /// `16.0`, `13.2`, `10.15.4`: always a minor version, a patch only when it is not zero.
+    var description: String {
+      "\(major).\(minor ?? 0)" + ((patch ?? 0) == 0 ? "" : ".\(patch ?? 0)")
+    }
+
+    init(major: Int, minor: Int? = nil, patch: Int? = nil) {
+      self.major = major
+      self.minor = minor
+      self.patch = patch
+    }
+
+    /// `13`, `13.0`, `10.15.4`; `nil` when `text` is not a version.
+    init?(parsing text: String) {
+      let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+      guard (1...3).contains(parts.count), let major = parts[0], parts.allSatisfy({ $0 != nil && $0! >= 0 }) else {
+        return nil
+      }
+      self.major = major
+      minor = parts.count > 1 ? parts[1] : nil
+      patch = parts.count > 2 ? parts[2] : nil
+    }
   }
 
   /// A piece of a declaration as the compiler prints it: a keyword, a type
@@ -62,6 +107,20 @@ struct SymbolGraph: Decodable {
     let swiftExtension: Extension?
     let accessLevel: String?
     let docComment: DocComment?
+    /// One entry per platform (`iOS`, `macOS`, `*` for all) that the declaration's `@available` attributes name.
+    var availability: [Availability]? = nil
+  }
+
+  /// One platform's `@available`: when it was introduced, deprecated or obsoleted.
+  struct Availability: Decodable {
+    let domain: String?
+    var introduced: Version? = nil
+    var deprecated: Version? = nil
+    var obsoleted: Version? = nil
+    var message: String? = nil
+    var renamed: String? = nil
+    var isUnconditionallyDeprecated: Bool? = nil
+    var isUnconditionallyUnavailable: Bool? = nil
   }
 
   struct Relationship: Decodable {
@@ -112,10 +171,23 @@ struct SymbolIndex {
   /// The requirements that have a default implementation usable by any
   /// conforming class (see `DefaultImplementations`).
   let defaultedRequirements: Set<String>
+  /// The module of the graph that first declares each identifier: an
+  /// Objective-C identifier (`c:objc(pl)UITableViewDelegate`) names none.
+  private let moduleOfIdentifier: [String: String]
+  /// The platform the graphs were extracted for (`ios` and its minimum version), when they say.
+  let platform: SymbolGraph.Module.Platform.OperatingSystem?
 
   init(graphs: [SymbolGraph]) {
     modules = graphs.map(\.module.name)
     symbols = graphs.flatMap(\.symbols)
+    var moduleOfIdentifier: [String: String] = [:]
+    for graph in graphs {
+      for symbol in graph.symbols where moduleOfIdentifier[symbol.identifier.precise] == nil {
+        moduleOfIdentifier[symbol.identifier.precise] = graph.module.name
+      }
+    }
+    self.moduleOfIdentifier = moduleOfIdentifier
+    platform = graphs.lazy.compactMap { $0.module.platform?.operatingSystem }.first
     relationships = graphs.flatMap(\.relationships)
     var byIdentifier: [String: SymbolGraph.Symbol] = [:]
     var positions: [String: [Int]] = [:]
@@ -136,6 +208,12 @@ struct SymbolIndex {
   private static func key(_ path: [String]) -> String { path.joined(separator: "/") }
 
   subscript(identifier: String) -> SymbolGraph.Symbol? { byIdentifier[identifier] }
+
+  /// The module that declares `identifier`: the one a Swift identifier names,
+  /// else the graph's that holds the symbol (an Objective-C declaration's).
+  func module(of identifier: String) -> String? {
+    Imports.module(of: identifier) ?? moduleOfIdentifier[identifier].map(Imports.importable)
+  }
 
   /// The symbols at `path`, in graph order.
   func symbols(at path: [String]) -> [SymbolGraph.Symbol] {

@@ -132,4 +132,65 @@ struct CorpusTests {
     #expect(run.status == 0, "\(run.standardError)")
     #expect(run.standardOutput.split(separator: "\n").map(String.init) == Self.expectedProbeOutput)
   }
+
+  // MARK: Apple SDK protocols
+
+  /// UIKit and WebKit protocols, generated from the SDK's own graphs with no
+  /// option beyond --protocol, --host and --host-property (parents first).
+  static let appleEntries: [(module: String, protocolName: String, arguments: [String])] = [
+    ("UIKit", "UIScrollViewDelegate", ["--host", "UIScrollView"]),
+    ("UIKit", "UITableViewDelegate", ["--host", "UITableView"]),
+    ("UIKit", "UITableViewDataSource", ["--host", "UITableView", "--host-property", "dataSource"]),
+    ("UIKit", "UICollectionViewDelegate", ["--host", "UICollectionView"]),
+    ("UIKit", "UITextFieldDelegate", ["--host", "UITextField"]),
+    ("UIKit", "UITextViewDelegate", ["--host", "UITextView"]),
+    ("UIKit", "UIBarPositioningDelegate", []),
+    ("UIKit", "UISearchBarDelegate", ["--host", "UISearchBar"]),
+    ("WebKit", "WKNavigationDelegate", ["--host", "WKWebView", "--host-property", "navigationDelegate"]),
+    ("WebKit", "WKUIDelegate", ["--host", "WKWebView", "--host-property", "uiDelegate"]),
+  ]
+
+  /// The SDK (`DELEGATEDSL_IOS_SDK`), a resource directory for it and a
+  /// DelegateDSL module built for iOS (`DELEGATEDSL_IOS_RESOURCE_DIR`,
+  /// `DELEGATEDSL_IOS_MODULES`, as `Scripts/check-apple` prepares them): the
+  /// test is skipped without them.
+  static var appleEnvironment: (sdk: String, resources: String, modules: String)? {
+    let environment = ProcessInfo.processInfo.environment
+    guard let sdk = environment["DELEGATEDSL_IOS_SDK"], let resources = environment["DELEGATEDSL_IOS_RESOURCE_DIR"],
+      let modules = environment["DELEGATEDSL_IOS_MODULES"]
+    else { return nil }
+    return (sdk, resources, modules)
+  }
+
+  @Test(.enabled(if: appleEnvironment != nil, "needs DELEGATEDSL_IOS_SDK, _RESOURCE_DIR and _MODULES"))
+  func appleProtocolsGenerateAndTypeCheckAgainstTheSDK() throws {
+    let apple = try #require(Self.appleEnvironment)
+    let directory = try makeTemporaryDirectory("AppleCorpus")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let target = [
+      "-target", "arm64-apple-ios13.0", "-sdk", apple.sdk, "-resource-dir", apple.resources, "-module-cache-path",
+      directory.appendingPathComponent("cache").path,
+    ]
+    var files: [URL] = []
+    for module in ["UIKit", "WebKit"] {
+      let graphs = directory.appendingPathComponent(module)
+      try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
+      let extract = try runProcess(
+        [
+          "swift-symbolgraph-extract", "-module-name", module, "-output-dir", graphs.path, "-minimum-access-level",
+          "public",
+        ]
+          + target)
+      try #require(extract.status == 0, "\(extract.standardError)")
+      for entry in Self.appleEntries where entry.module == module {
+        let text = try generate(entry.protocolName, from: [graphs.path], entry.arguments)
+        let file = directory.appendingPathComponent("\(entry.protocolName)+DelegateDSL.swift")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        files.append(file)
+      }
+    }
+    let check = try runProcess(
+      ["swiftc", "-typecheck", "-swift-version", "6", "-I", apple.modules] + target + files.map(\.path))
+    #expect(check.status == 0 && check.standardError.isEmpty, "\(check.standardError)")
+  }
 }

@@ -52,9 +52,6 @@ struct RefusalTests {
       name: "property requirement", protocolName: "PropertyDelegate",
       message: "'PropertyDelegate.isReady' is a property; only instance methods can become events"),
     Case(
-      name: "overloads that would share an event", protocolName: "OverloadedDelegate",
-      message: "'OverloadedDelegate.loader(_:didLoad:)' is overloaded; its overloads would all become event 'didLoad'"),
-    Case(
       name: "refined protocol outside the graph", protocolName: "DescribedDelegate",
       message:
         "'DescribedDelegate' refines 'CustomStringConvertible', whose requirements are not in the symbol graph: pass its graph with --symbol-graph"

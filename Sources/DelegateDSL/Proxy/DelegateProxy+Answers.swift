@@ -1,6 +1,8 @@
-// Internal machinery shared by the Foundation adapters: answers whose default
-// depends on the call (a proposed value), and answers that arrive through a
-// completion handler.
+// Answers whose default depends on the call (a proposed value), and answers
+// that arrive through a completion handler: the Foundation adapters' URLSession
+// handlers, and every generated adapter's completion-handler requirement
+// (`webView(_:decidePolicyFor:decisionHandler:)`), which is why the completion
+// form is public: generated code lives in the user's module.
 
 extension CombineRule {
   /// `nil` from any participant is a refusal and wins; otherwise the last
@@ -62,38 +64,79 @@ extension DelegateProxy {
     return combine(event, realAnswer: realAnswer, proposal: proposal, arguments: arguments, call: call)
   }
 
-  /// A non-void event that Foundation answers through a completion handler.
+  /// An event that the host answers through a completion handler
+  /// (`decisionHandler`, `completionHandler`): every participant decides,
+  /// and the host's handler is called exactly once with the combined answer.
   ///
   /// The real delegate (if any) is called first, with a completion closure of
   /// the proxy's. When it answers, or at once if there is no real delegate,
-  /// the handlers run synchronously and `completion` (Foundation's handler) is
+  /// the handlers run synchronously and `completion` (the host's handler) is
   /// called with the combined answer. `completion` runs at most once: a real
   /// delegate that calls its closure again is ignored. A real delegate that
-  /// never calls it stalls the task, exactly as it would without the proxy.
+  /// releases its closure without calling it takes no part: the handlers'
+  /// answer goes to the host then (without the proxy the host would have
+  /// waited for ever, or trapped, as WebKit does). One that keeps its closure
+  /// and never calls it stalls the host, as it would without the proxy.
   /// `forward` passes `nil` to its closure when the real delegate does not
-  /// take part (it does not conform to the method's protocol).
-  final func answer<Signature, Arguments, Answer>(
+  /// take part (it lacks the optional method, or does not conform to the
+  /// method's protocol).
+  ///
+  /// ```swift
+  /// func webView(
+  ///   _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+  ///   decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void
+  /// ) {
+  ///   answer(
+  ///     Self.decidePolicyFor, proposal: nil, arguments: (webView, navigationAction),
+  ///     forward: { real, finish in
+  ///       if real.webView?(webView, decidePolicyFor: navigationAction, decisionHandler: { finish($0) }) == nil {
+  ///         finish(nil)
+  ///       }
+  ///     },
+  ///     call: { $0(webView, navigationAction) }, completion: decisionHandler)
+  /// }
+  /// ```
+  public final func answer<Signature, Arguments, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
     proposal: Answer?,
     arguments: Arguments,
     forward: (Delegate, @escaping @Sendable (Answer?) -> Void) -> Void,
     call: @escaping (Signature) -> Answer,
-    completion: @escaping @Sendable (Answer) -> Void
+    completion: @escaping (Answer) -> Void
   ) {
     let gate = CompletionGate()
     let context = UncheckedSendable(
-      (proxy: self, event: event, proposal: proposal, arguments: arguments, call: call))
+      (proxy: self, event: event, proposal: proposal, arguments: arguments, call: call, completion: completion))
     let finish: @Sendable (Answer?) -> Void = { realAnswer in
       guard gate.open() else { return }
-      let (proxy, event, proposal, arguments, call) = context.value
+      let (proxy, event, proposal, arguments, call, completion) = context.value
       completion(proxy.combine(event, realAnswer: realAnswer, proposal: proposal, arguments: arguments, call: call))
     }
     notifyObserversBefore(event, arguments: arguments, answer: Answer.self)
     if let real = realDelegate {
-      forward(real, finish)
+      // The closure the real delegate gets owns the token: released uncalled, it finishes without the real answer.
+      let token = CompletionToken(finish)
+      forward(real) { token.finish($0) }
     } else {
       finish(nil)
     }
+  }
+}
+
+/// The real delegate's completion closure: finishes with its answer, or,
+/// released without being called, with none (`nil`: it took no part).
+///
+/// `@unchecked Sendable` is sound: `finish` is `@Sendable`, and the token has no other state.
+final class CompletionToken<Answer>: @unchecked Sendable {
+  private let finishing: @Sendable (Answer?) -> Void
+
+  init(_ finish: @escaping @Sendable (Answer?) -> Void) { finishing = finish }
+
+  func finish(_ answer: Answer?) { finishing(answer) }
+
+  deinit {
+    // A second finish after an answer is ignored by the gate; runs no library lock here (see Lock.swift).
+    finishing(nil)
   }
 }
 
@@ -115,12 +158,13 @@ final class CompletionGate: @unchecked Sendable {
 }
 
 /// Carries the context of a completion-handler event into the `@Sendable`
-/// closure that Foundation's API demands.
+/// closure that the host's API demands.
 ///
 /// `@unchecked Sendable` is sound for the one use above: the tuple holds the
 /// proxy (all of its state is lock-protected, see `DelegateProxy`), an
-/// immutable key path, Foundation's proposed value, the delegate method's
-/// arguments, and a closure that only captures those arguments. The closure that captures this
+/// immutable key path, the host's proposed value, the delegate method's
+/// arguments, a closure that only captures those arguments, and the host's
+/// completion handler, called once. The closure that captures this
 /// box runs its body at most once (`CompletionGate`), after the delegate
 /// method has handed everything over, so the values are transferred to that
 /// one invocation and never used concurrently.

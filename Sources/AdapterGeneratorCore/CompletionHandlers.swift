@@ -1,0 +1,80 @@
+// A requirement whose last parameter is a completion handler
+// (`decisionHandler: @escaping (WKNavigationActionPolicy) -> Void`) answers
+// through it, so its event answers what the handler takes: each participant
+// decides, the answers are combined by the event's rule, and the proxy calls
+// the host's handler exactly once with the result (the library's
+// `answer(_:proposal:arguments:forward:call:completion:)`, which the
+// Foundation adapters use for URLSession's handlers).
+//
+// Recognised by shape and name: a void, synchronous method whose last
+// parameter is an escaping function returning `Void`, labelled (or, without
+// a label, named) `…Handler` or `completion`. A callback labelled otherwise
+// (`decide completion: @escaping (Bool) -> Void`, `schedule work:`) stays an
+// argument, and so does a completion that a protocol default implements.
+
+/// Recognises completion-handler parameters.
+enum CompletionHandlers {
+  /// The completion model of `parameter`, or `nil` when it is not a completion handler.
+  static func completion(_ parameter: ParameterModel) -> CompletionModel? {
+    // The label names it (`decisionHandler:`, `completion:`); only an unlabelled one is named by its name.
+    let name = (parameter.label == "_" ? parameter.name : parameter.label).lowercased()
+    guard name.hasSuffix("handler") || name == "completion" else { return nil }
+    var type = Substring(parameter.type)
+    var isEscaping = false
+    // Attributes before the function type: `@escaping @MainActor @Sendable`.
+    while type.first == "@" {
+      let attribute = type.prefix { $0 != " " && $0 != "(" }
+      if attribute == "@escaping" { isEscaping = true }
+      type = type.dropFirst(attribute.count).drop { $0 == " " }
+    }
+    guard isEscaping, type.first == "(" else { return nil }
+    guard let close = matchingParenthesis(type) else { return nil }
+    let rest = type[type.index(after: close)...].trimmingSpaces
+    guard rest == "-> Void" || rest == "-> ()" else { return nil }
+    let inside = type[type.index(after: type.startIndex)..<close]
+    let arguments = topLevelSplit(inside).map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
+    guard !arguments.contains(where: { $0.hasPrefix("inout ") || $0.contains("...") }) else { return nil }
+    return CompletionModel(arguments: arguments, type: parameter.type)
+  }
+
+  /// The index of the parenthesis closing the one `text` starts with.
+  private static func matchingParenthesis(_ text: Substring) -> Substring.Index? {
+    var depth = 0
+    var previous: Character = " "
+    for index in text.indices {
+      let character = text[index]
+      defer { previous = character }
+      if "([{<".contains(character) { depth += 1 }
+      if ")]}".contains(character) || (character == ">" && previous != "-") { depth -= 1 }
+      if depth == 0 { return character == ")" ? index : nil }
+    }
+    return nil
+  }
+
+  /// `A, (B, C) -> D, [E: F]` split at its top-level commas.
+  private static func topLevelSplit(_ text: Substring) -> [Substring] {
+    var parts: [Substring] = []
+    var depth = 0
+    var start = text.startIndex
+    var previous: Character = " "
+    for index in text.indices {
+      let character = text[index]
+      defer { previous = character }
+      if "([{<".contains(character) { depth += 1 }
+      if ")]}".contains(character) || (character == ">" && previous != "-") { depth -= 1 }
+      if character == "," && depth == 0 {
+        parts.append(text[start..<index])
+        start = text.index(after: index)
+      }
+    }
+    parts.append(text[start...])
+    return parts
+  }
+}
+
+extension Substring {
+  /// The text without leading and trailing spaces.
+  fileprivate var trimmingSpaces: Substring {
+    Substring(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}

@@ -1,0 +1,165 @@
+// A host in a class hierarchy (`UITableView` is a `UIScrollView`,
+// `UIImagePickerController` a `UINavigationController`) can't conform to
+// `DelegateHost` once per protocol: a subclass would conform again, with
+// another `delegateSlot`. So the slot follows from the event's protocol and
+// the host's class: for each (protocol, host) the adapter declares
+//
+// - a static slot on the host class, named after the protocol
+//   (`UITableView.uiTableViewDelegateSlot`);
+// - `on(_:_:)` in `extension HierarchicalDelegateHost where Self: Host`,
+//   which Swift ranks by the class hierarchy: on a `UITableView`,
+//   `on(\.scrollViewDidScroll)` resolves to the table view's entry point
+//   (whose events inherit the scroll view's) rather than `UIScrollView`'s,
+//   and a plain `UIScrollView` gets its own;
+// - `install(on:)` for a definition of the protocol, and one for a
+//   definition of each parent protocol, installed in this slot through
+//   `Inherited` (so a scroll-view definition on a table view joins the
+//   table view's proxy instead of fighting it for the same property).
+//
+// A composed property (`(any UIImagePickerControllerDelegate &
+// UINavigationControllerDelegate)?`) is reached through a computed property
+// of the protocol's type, and the other protocols' entry points, which would
+// write the same property through a superclass's slot, are declared
+// unavailable on the host with a message saying what to write instead.
+//
+// Inside `extension HierarchicalDelegateHost where Self: UITextField`, `Event`
+// would be `UIControl.Event`: the entry points write `DelegateDSL.Event`.
+
+extension Renderer {
+  /// `UITableViewDelegate` → `uiTableViewDelegate`: a leading run of capitals
+  /// is lowercased but for the one that starts the next word.
+  static func lowerCamel(_ name: String) -> String {
+    let characters = Array(name)
+    var run = 0
+    while run < characters.count && characters[run].isUppercase { run += 1 }
+    if run == 0 { return name }
+    let lowered = run == characters.count || run == 1 ? run : run - 1
+    return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
+  }
+
+  /// `UITableView.uiTableViewDelegateSlot`'s name.
+  var entryPointSlotName: String { Self.lowerCamel(model.name) + "Slot" }
+
+  func hostEntryPoints(_ host: HostModel) -> String {
+    let indent = Self.indent
+    let body = indent + indent
+    let isolated = model.isMainActor || host.isMainActor ? "@MainActor " : ""
+    let hostAccess = host.accessLevel.map { "\($0) " } ?? access
+    let protocolType = "any \(model.name)"
+    let slotType = "\(library("DelegateSlot"))<\(protocolType)>"
+    let subscription = "DelegateSubscription<\(protocolType)>"
+    var sections: [String] = []
+
+    // The slot, and a computed property of the protocol's type for a composed one.
+    var slotLines = ["extension \(host.name) {"]
+    var keyPath = "\\\(host.keyPathRoot).\(host.property)"
+    if !host.composedProtocols.isEmpty {
+      let bridge = "\(Self.lowerCamel(model.name))Property"
+      let composition = ([model.name] + host.composedProtocols).joined(separator: " & ")
+      slotLines += Self.comment(
+        "`\(host.property)` as a `\(model.name)`, the type the slot needs: the proxy conforms to `\(composition)`,"
+          + " so it is stored as it is; another value is stored only if it conforms to all of them.", indent: indent)
+      slotLines += [
+        "\(indent)\(isolated)\(hostAccess)var \(bridge): (\(protocolType))? {",
+        "\(body)get { \(host.property) }",
+        "\(body)set { \(host.property) = newValue as? any \(composition) }",
+        "\(indent)}",
+        "",
+      ]
+      keyPath = "\\\(host.keyPathRoot).\(bridge)"
+    }
+    slotLines += Self.comment(
+      "`\(host.name).\(host.property)`, served by `\(proxyName)`: the slot of `\(model.name)`'s events on a"
+        + " `\(host.name)` and its subclasses.", indent: indent)
+    slotLines.append("\(indent)\(isolated)\(hostAccess)static var \(entryPointSlotName): \(slotType) {")
+    var slotArguments = [keyPath, "proxy: \(proxyName).self"]
+    if host.holdsStrongly { slotArguments.append("holding: .strong") }
+    slotLines += Self.wrappedCall(prefix: "\(body)\(library("DelegateSlot"))(", items: slotArguments, indent: body)
+    slotLines += ["\(indent)}", "}"]
+    sections.append(slotLines.joined(separator: "\n"))
+
+    // `on`, ranked by the class hierarchy.
+    let slot = "\(host.name).\(entryPointSlotName)"
+    var onLines = ["extension HierarchicalDelegateHost where Self: \(host.name) {"]
+    onLines += Self.comment(
+      "One handler for a `\(model.name)` event, e.g. `host.on(\\.event) { … }`; on a subclass with an adapter"
+        + " of its own, the subclass's entry point is chosen.", indent: indent)
+    onLines += onDeclaration(
+      protocolType: protocolType, isolated: isolated, access: hostAccess,
+      body: ["\(body)\(slot).on(event, of: self, handler)"])
+    for other in host.composedProtocols {
+      onLines.append("")
+      onLines += Self.comment(
+        "Not available: a `\(host.name)`'s `\(host.property)` serves `\(model.name)`, whose proxy forwards"
+          + " `\(other)` methods to the real delegate.", indent: indent)
+      onLines.append(
+        "\(indent)@available(*, unavailable, message: \(AvailabilityContext.literal(refusal(host, other: other))))")
+      onLines += onDeclaration(
+        protocolType: "any \(other)", isolated: isolated, access: hostAccess,
+        body: ["\(body)fatalError(\(AvailabilityContext.literal(refusal(host, other: other))))"])
+    }
+    onLines.append("}")
+    sections.append(onLines.joined(separator: "\n"))
+
+    // `install(on:)`: the protocol's definitions, and each parent protocol's, in this slot.
+    var installLines = ["extension Delegate where DelegateProtocol == \(protocolType) {"]
+    installLines += Self.comment("Installs this definition in `\(host.name).\(host.property)`.", indent: indent)
+    installLines += installDeclaration(
+      host: host, isolated: isolated, access: hostAccess, result: subscription,
+      body: ["\(body)install(on: host, at: \(slot))"])
+    installLines.append("}")
+    sections.append(installLines.joined(separator: "\n"))
+    for parent in model.parents {
+      var lines = ["extension Delegate where DelegateProtocol == any \(parentReference(parent)) {"]
+      lines += Self.comment(
+        "Installs this `\(parent.name)` definition in `\(host.name).\(host.property)`, whose `\(model.name)` events"
+          + " inherit its events, rather than through a superclass's slot of the same property.", indent: indent)
+      lines += installDeclaration(
+        host: host, isolated: isolated, access: hostAccess, result: subscription,
+        body: [
+          "\(body)Delegate<\(protocolType)> { Inherited(self) { $0 } }.install(on: host)"
+        ])
+      lines.append("}")
+      sections.append(lines.joined(separator: "\n"))
+    }
+    for other in host.composedProtocols {
+      var lines = ["extension Delegate where DelegateProtocol == any \(other) {"]
+      lines += Self.comment("Not available: see `\(host.name).\(entryPointSlotName)`.", indent: indent)
+      lines.append(
+        "\(indent)@available(*, unavailable, message: \(AvailabilityContext.literal(refusal(host, other: other))))")
+      lines += installDeclaration(
+        host: host, isolated: isolated, access: hostAccess, result: "DelegateSubscription<any \(other)>",
+        body: ["\(body)fatalError(\(AvailabilityContext.literal(refusal(host, other: other))))"])
+      lines.append("}")
+      sections.append(lines.joined(separator: "\n"))
+    }
+    return sections.joined(separator: "\n\n")
+  }
+
+  /// Why `other`'s events can't be installed on the host: one line.
+  private func refusal(_ host: HostModel, other: String) -> String {
+    "a \(host.name)'s \(host.property) is served by \(proxyName); handle \(model.name) events on it, and implement"
+      + " \(other) methods in a real delegate"
+  }
+
+  private func onDeclaration(protocolType: String, isolated: String, access: String, body: [String]) -> [String] {
+    let indent = Self.indent
+    return [
+      "\(indent)\(isolated)@discardableResult",
+      "\(indent)\(access)func on<Signature>(",
+      "\(indent)\(indent)_ event: KeyPath<\(library("DelegateEvents"))<\(protocolType)>, DelegateDSL.Event<Signature>>,"
+        + " _ handler: Signature",
+      "\(indent)) -> DelegateSubscription<\(protocolType)> {",
+    ] + body + ["\(indent)}"]
+  }
+
+  private func installDeclaration(
+    host: HostModel, isolated: String, access: String, result: String, body: [String]
+  ) -> [String] {
+    let indent = Self.indent
+    return [
+      "\(indent)\(isolated)@discardableResult", "\(indent)\(access)func install(on host: \(host.name)) -> \(result) {",
+    ]
+      + body + ["\(indent)}"]
+  }
+}

@@ -1,0 +1,209 @@
+// The shapes of Objective-C SDK protocols (issue 30, §1), each with a fixture
+// that compiles everywhere: Fixtures/Shapes declares them in Swift (a parent
+// protocol in another module, availability, deprecation, overloads, `T!`,
+// completion handlers, a subclass host, a main-actor host with two delegate
+// properties), the test builds the modules, generates their adapters from the
+// symbol graphs the compiler writes, and type-checks the adapters with a file
+// that uses them as an app would. What only an Objective-C graph has
+// (selectors, `c:` identifiers, optional requirements) is checked on a small
+// hand-written graph (ObjectiveC.symbols.json) by its rendered text.
+
+import Foundation
+import Testing
+
+@testable import AdapterGeneratorCore
+
+@Suite("Objective-C protocol shapes", .serialized)
+struct ObjectiveCShapeTests {
+  static var shapes: URL { URL(fileURLWithPath: Fixture.directory).appendingPathComponent("Shapes") }
+
+  /// The graph of a module built on Linux or macOS, made to say it was built
+  /// for iOS, as an SDK's graph does: the availability of the iOS domain applies.
+  static func asIOSGraph(_ directory: URL) throws {
+    for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".json") {
+      let file = directory.appendingPathComponent(name)
+      var text = try String(contentsOf: file, encoding: .utf8)
+      text = text.replacing(
+        try Regex(#""operatingSystem":\{"name":"[a-z]+""#), with: #""operatingSystem":{"name":"ios""#)
+      try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+  }
+
+  /// Builds ShapesBase (with its generated adapter) and Shapes' symbol graph in `directory`.
+  static func buildShapes(in directory: URL) throws -> (graphs: [String], modules: URL) {
+    let modules = try #require(builtProductsDirectory(containing: "DelegateDSL.swiftmodule"))
+    let base = directory.appendingPathComponent("ShapesBase.swift")
+    let shapes = directory.appendingPathComponent("Shapes.swift")
+    try FileManager.default.copyItem(at: Self.shapes.appendingPathComponent("ShapesBase.swift.txt"), to: base)
+    try FileManager.default.copyItem(at: Self.shapes.appendingPathComponent("Shapes.swift.txt"), to: shapes)
+    let baseGraphs = directory.appendingPathComponent("base-graphs")
+    let graphs = directory.appendingPathComponent("graphs")
+    try FileManager.default.createDirectory(at: baseGraphs, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
+    let baseModule = directory.appendingPathComponent("ShapesBase.swiftmodule").path
+    // ShapesBase's graph, then its adapter, then the module with the adapter (as the plugin builds a target).
+    var step = try runProcess(
+      [
+        "swiftc", "-swift-version", "6", "-module-name", "ShapesBase", "-parse-as-library", "-emit-module",
+        "-emit-module-path", directory.appendingPathComponent("graph-only.swiftmodule").path, "-emit-symbol-graph",
+        "-emit-symbol-graph-dir", baseGraphs.path, base.path,
+      ])
+    try #require(step.status == 0, "\(step.standardError)")
+    try asIOSGraph(baseGraphs)
+    let scroller = try generate(
+      "ScrollerDelegate", from: [baseGraphs.path], ["--host", "Scroller", "--host-entry-points"])
+    let scrollerFile = directory.appendingPathComponent("ScrollerDelegate+DelegateDSL.swift")
+    try scroller.write(to: scrollerFile, atomically: true, encoding: .utf8)
+    step = try runProcess(
+      [
+        "swiftc", "-swift-version", "6", "-module-name", "ShapesBase", "-parse-as-library", "-emit-module",
+        "-emit-module-path", baseModule, "-I", modules.path, base.path, scrollerFile.path,
+      ])
+    try #require(step.status == 0, "ShapesBase with its adapter: \(step.standardError)")
+    step = try runProcess(
+      [
+        "swiftc", "-swift-version", "6", "-module-name", "Shapes", "-parse-as-library", "-emit-module",
+        "-emit-module-path", directory.appendingPathComponent("Shapes-graph.swiftmodule").path, "-emit-symbol-graph",
+        "-emit-symbol-graph-dir", graphs.path, "-I", directory.path, "-I", modules.path, shapes.path,
+      ])
+    try #require(step.status == 0, "\(step.standardError)")
+    try asIOSGraph(graphs)
+    return ([graphs.path, baseGraphs.path], modules)
+  }
+
+  static let listerArguments = [
+    "--host", "Lister", "--host-property", "listDelegate", "--host-entry-points", "--rule",
+    "heightForRow=last(default: 44)", "--rule", "indentationForRow=last(default: 0)",
+  ]
+
+  /// Every shape at once: the adapters, generated with no option beyond the
+  /// host, the entry points and the two rules a Swift protocol needs, compile
+  /// in Swift 6 with the file that uses them, warning-free.
+  @Test func everyShapeGeneratesAndTypeChecks() throws {
+    let directory = try makeTemporaryDirectory("Shapes")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (graphs, modules) = try Self.buildShapes(in: directory)
+    var files = [directory.appendingPathComponent("Shapes.swift")]
+    let outputs: [(String, [String])] = [
+      ("ListerDelegate", Self.listerArguments), ("PickerDelegate", ["--host", "Picker"]),
+      (
+        "PickerDataSource",
+        ["--host", "Picker", "--host-property", "dataSource", "--rule", "numberOfRows=last(default: 0)"]
+      ),
+    ]
+    for (name, arguments) in outputs {
+      let text = try generate(name, from: graphs, arguments)
+      let file = directory.appendingPathComponent("\(name)+DelegateDSL.swift")
+      try text.write(to: file, atomically: true, encoding: .utf8)
+      files.append(file)
+    }
+    let usage = directory.appendingPathComponent("Usage.swift")
+    try FileManager.default.copyItem(at: Self.shapes.appendingPathComponent("Usage.swift.txt"), to: usage)
+    files.append(usage)
+    let result = try runProcess(
+      [
+        "swiftc", "-typecheck", "-swift-version", "6", "-module-name", "Shapes", "-I", directory.path, "-I",
+        modules.path,
+      ]
+        + files.map(\.path))
+    let diagnostics = result.standardError + result.standardOutput
+    #expect(result.status == 0 && diagnostics.isEmpty, "\(diagnostics)")
+  }
+
+  /// §1.1–1.10 on the Swift-declared shapes, by the lines each must produce.
+  @Test func eachShapeRendersAsItMust() throws {
+    let directory = try makeTemporaryDirectory("ShapesText")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (graphs, _) = try Self.buildShapes(in: directory)
+    let lister = try generate("ListerDelegate", from: graphs, Self.listerArguments)
+    let lines = RendererTests.lines(lister)
+    // 3: the parent from another module is inherited, and its adapter named where it is missing.
+    #expect(lines.contains(".init(inheriting: \\DelegateEvents<any ScrollerDelegate>.scrollerDidScroll)"))
+    #expect(lines.contains("private typealias ListerDelegateNeedsScrollerDelegateAdapter = ScrollerDelegateProxy"))
+    // 2: the newer requirement is as available on its event and its proxy method, and keeps no static key path.
+    #expect(lister.contains("  @available(iOS 16.0, *)\n  public var didPerformPrimaryAction:"))
+    #expect(
+      lister.contains("  @available(iOS 16.0, *)\n  public func lister(_ lister: Lister, didPerformPrimaryAction"))
+    #expect(!lister.contains("static let didPerformPrimaryAction"))
+    // 9: deprecated alike, message kept.
+    #expect(lister.contains("  @available(*, deprecated, message: \"use lister(_:didSelect:)\")\n  public var didTap:"))
+    // 4: overloads named apart by the parameter type.
+    #expect(lines.contains { $0.hasPrefix("var shouldInteractWithURLIn: Event<(Lister, URL, Range<Int>) -> Bool>") })
+    #expect(lines.contains { $0.hasPrefix("var shouldInteractWithStringIn:") })
+    // 8: `T?` in the event, `T!` in the proxy method.
+    #expect(lines.contains { $0.hasPrefix("var didFinish: Event<(Lister, Item?) -> Void>") })
+    #expect(lines.contains("func lister(_ lister: Lister, didFinish item: Item!) {"))
+    // 10: the completion handler's answer is the event's, combined once for the host.
+    #expect(lines.contains { $0.hasPrefix("var decidePolicyFor: Event<(Lister, Int) -> Bool>") })
+    #expect(lines.contains("call: { $0(lister, row) }, completion: decisionHandler)"))
+    #expect(lines.contains("call: { $0(lister, message) }, completion: { _ in completionHandler() })"))
+    // 6: entry points per (protocol, host class).
+    #expect(lines.contains("extension HierarchicalDelegateHost where Self: Lister {"))
+    #expect(lines.contains("static var listerDelegateSlot: DelegateSlot<any ListerDelegate> {"))
+    // 5: a main-actor host's named slot is valid Swift.
+    let dataSource = try generate(
+      "PickerDataSource", from: graphs,
+      ["--host", "Picker", "--host-property", "dataSource", "--rule", "numberOfRows=last(default: 0)"])
+    #expect(dataSource.contains("  @MainActor public static var dataSourceSlot: DelegateSlot<any PickerDataSource> {"))
+  }
+
+  /// 9: every missing rule in one run.
+  @Test func allMissingRulesAreReportedInOneRun() throws {
+    let directory = try makeTemporaryDirectory("ShapesRules")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (graphs, _) = try Self.buildShapes(in: directory)
+    let error = refusal("ListerDelegate", from: graphs, ["--host", "Lister", "--host-property", "listDelegate"])
+    #expect(
+      error?.description
+        == "2 requirements have no default rule: pass --rule heightForRow=<rule> --rule indentationForRow=<rule>"
+        + " ('ListerDelegate.lister(_:heightForRow:)' answers Double, 'ListerDelegate.lister(_:indentationForRow:)'"
+        + " answers Int)")
+  }
+
+  /// 2: `--deployment-target` at or past a requirement's version drops its attribute.
+  @Test func theDeploymentTargetDecidesTheAttributes() throws {
+    let directory = try makeTemporaryDirectory("ShapesTarget")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (graphs, _) = try Self.buildShapes(in: directory)
+    let lister = try generate("ListerDelegate", from: graphs, Self.listerArguments + ["--deployment-target", "16.0"])
+    #expect(!lister.contains("@available(iOS 16.0, *)"))
+    #expect(lister.contains("static let didPerformPrimaryAction"))
+    #expect(refusal("ListerDelegate", from: graphs, ["--deployment-target", "sixteen"]) != nil)
+  }
+
+  /// 4: overloads whose labels are all the same are named apart by the type they differ in (they were refused).
+  @Test func overloadsAreNamedByTheirParameterType() throws {
+    let lines = RendererTests.lines(try generate("OverloadedDelegate"))
+    #expect(lines.contains("var didLoadInt: Event<(Loader, Int) -> Void> { .init() }"))
+    #expect(lines.contains("var didLoadString: Event<(Loader, String) -> Void> { .init() }"))
+  }
+
+  // MARK: An Objective-C graph
+
+  static var objectiveCGraph: String { shapes.appendingPathComponent("ObjectiveC.symbols.json").path }
+
+  /// 1, 7, 11 and the contract's selectors, on a graph written as the SDK's are.
+  @Test func anObjectiveCProtocolGetsSelectorsImportsAndCoercedReferences() throws {
+    let text = try generate(
+      "MKRouteViewDelegate", from: [Self.objectiveCGraph],
+      ["--host", "MKRouteView", "--event", "routeView:didAddOverlayRenderers:=didAddRenderers"])
+    let lines = RendererTests.lines(text)
+    // 1: the protocol's own module is imported (an Objective-C module is never the file's).
+    #expect(lines.contains("import RouteKit"))
+    // The selector from the precise identifier, optional and required.
+    #expect(lines.contains("optional(.init(), selector: \"routeView:didAddAnnotationViews:\")"))
+    #expect(lines.contains("required(.init(.last()), selector: \"numberOfRoutesInRouteView:\")"))
+    // 11: an optional non-void requirement needs no value.
+    #expect(lines.contains("optional(.init(.last()), selector: \"routeView:widthForRoute:\")"))
+    // 7: the overload named by selector; the overloaded reference coerced, isolation kept.
+    #expect(
+      lines.contains { $0.hasPrefix("var didAddRenderers: Event<@MainActor (MKRouteView, [MKRenderer]) -> Void>") })
+    #expect(
+      text.contains(
+        "($0.routeView(_:titleFor:) as (@MainActor (MKRouteView, MKRoute) -> String?)?).map { $0(routeView, route) }"))
+    // The proxy lists its selector events; the host is main-actor through its superclass.
+    #expect(lines.contains("override class var selectorEvents: [PartialKeyPath<Events>] {"))
+    #expect(
+      lines.contains("@MainActor public static var mkRouteViewDelegateSlot: DelegateSlot<any MKRouteViewDelegate> {"))
+  }
+}
