@@ -12,16 +12,22 @@ struct Listing: CustomTestStringConvertible, Sendable {
   /// Marked with `<!-- listing: excerpt … -->` right before its fence: shown
   /// for reading, not compiled.
   var isExcerpt: Bool
+  /// Marked with `<!-- listing: apple … -->`: code for UIKit, WebKit, MapKit
+  /// or CoreLocation, which Linux can't compile; `Scripts/check-apple`
+  /// type-checks these against an iOS SDK. Here it counts as an excerpt.
+  var isApple = false
 
   var testDescription: String { "\(file):\(line)" }
 
   /// The marker that, on the line right before a fence, opts a listing out.
   static let excerptMarker = "<!-- listing: excerpt"
+  /// The marker of a listing for Apple's frameworks (see ``isApple``).
+  static let appleMarker = "<!-- listing: apple"
 
   /// Every ```swift listing of a Markdown file.
   static func listings(inMarkdown text: String, file: String) -> [Listing] {
     var result: [Listing] = []
-    var current: (line: Int, lines: [String], isExcerpt: Bool)?
+    var current: (line: Int, lines: [String], isExcerpt: Bool, isApple: Bool)?
     var previous = ""
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -30,14 +36,14 @@ struct Listing: CustomTestStringConvertible, Sendable {
           result.append(
             Listing(
               file: file, line: listing.line, code: listing.lines.joined(separator: "\n"),
-              isExcerpt: listing.isExcerpt))
+              isExcerpt: listing.isExcerpt || listing.isApple, isApple: listing.isApple))
           current = nil
         } else {
           listing.lines.append(String(line))
           current = listing
         }
       } else if trimmed == "```swift" {
-        current = (index + 2, [], previous.hasPrefix(excerptMarker))
+        current = (index + 2, [], previous.hasPrefix(excerptMarker), previous.hasPrefix(appleMarker))
       }
       if !trimmed.isEmpty { previous = trimmed }
     }
