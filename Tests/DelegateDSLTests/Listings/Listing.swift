@@ -12,16 +12,20 @@ struct Listing: CustomTestStringConvertible, Sendable {
   /// Marked with `<!-- listing: excerpt … -->` right before its fence: shown
   /// for reading, not compiled.
   var isExcerpt: Bool
-  /// Marked with `<!-- listing: apple … -->`: code for UIKit, WebKit, MapKit
-  /// or CoreLocation, which Linux can't compile; `Scripts/check-apple`
-  /// type-checks these against an iOS SDK. Here it counts as an excerpt.
+  /// Marked with `<!-- listing: apple … -->` right before its fence: Apple
+  /// platforms' code (UIKit, `@objc` optional methods), which Linux can't
+  /// compile. `Scripts/check-apple` compiles these for iOS, each document's
+  /// in order as one file after `import DelegateDSL`, `Foundation` and
+  /// `UIKit`, so they hold declarations only (statements go in a function);
+  /// the Linux listing tests skip them.
   var isApple = false
 
   var testDescription: String { "\(file):\(line)" }
 
   /// The marker that, on the line right before a fence, opts a listing out.
   static let excerptMarker = "<!-- listing: excerpt"
-  /// The marker of a listing for Apple's frameworks (see ``isApple``).
+  /// The marker of an Apple-only listing (kept in step with
+  /// `APPLE_LISTING_MARKER` in `Scripts/check-apple`).
   static let appleMarker = "<!-- listing: apple"
 
   /// Every ```swift listing of a Markdown file.
@@ -36,7 +40,7 @@ struct Listing: CustomTestStringConvertible, Sendable {
           result.append(
             Listing(
               file: file, line: listing.line, code: listing.lines.joined(separator: "\n"),
-              isExcerpt: listing.isExcerpt || listing.isApple, isApple: listing.isApple))
+              isExcerpt: listing.isExcerpt, isApple: listing.isApple))
           current = nil
         } else {
           listing.lines.append(String(line))

@@ -5,7 +5,8 @@ import Testing
 /// and symbol extension files), and the final code file of every tutorial
 /// section, type-checks against the built module, each on its own, after
 /// ``ListingContext``. A listing marked `<!-- listing: excerpt -->` is counted
-/// and reported, not compiled.
+/// and reported, not compiled; one marked `<!-- listing: apple -->` is
+/// counted and left to `Scripts/check-apple`, which compiles it for iOS.
 @Suite("Documentation listings")
 struct ListingTests {
   static let root = Swiftc.packageRoot
@@ -44,7 +45,7 @@ struct ListingTests {
     return nil
   }
 
-  static var compiled: [Listing] { all.filter { !$0.isExcerpt } }
+  static var compiled: [Listing] { all.filter { !$0.isExcerpt && !$0.isApple } }
 
   /// The compiled listings, one document per file, in reading order.
   static let documents: [ListingDocument] = {
@@ -59,9 +60,11 @@ struct ListingTests {
 
   @Test func theDocumentationHasListings() {
     let excerpts = Self.all.filter(\.isExcerpt)
+    let apple = Self.all.filter(\.isApple)
     print(
       "documentation listings: \(Self.all.count) found, \(Self.compiled.count) type-checked",
-      "in \(Self.documents.count) swiftc runs, \(excerpts.count) excerpts:",
+      "in \(Self.documents.count) swiftc runs, \(apple.count) for Apple platforms (Scripts/check-apple),",
+      "\(excerpts.count) excerpts:",
       excerpts.map(\.testDescription).joined(separator: ", "))
     #expect(Self.compiled.count >= 30)
     #expect(Self.all.contains { $0.file.hasSuffix(".swift") }, "no tutorial code file found")
