@@ -30,7 +30,7 @@ import UIKit
     stack.frame = view.bounds.insetBy(dx: 24, dy: 120)
     view.addSubview(stack)
 
-    name.on(\.textFieldShouldReturn) { [password] _ in
+    name.on(\.textFieldShouldReturn) { [unowned self] _ in
       password.becomeFirstResponder()
       return false
     }

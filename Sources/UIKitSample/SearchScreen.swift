@@ -46,7 +46,7 @@ import UIKit
 
     // Dragging the list puts the keyboard away (a scroll view event, served
     // by the table view's delegate adapter).
-    tableView.on(\.scrollViewWillBeginDragging) { [searchBar] _ in
+    tableView.on(\.scrollViewWillBeginDragging) { [unowned self] _ in
       searchBar.resignFirstResponder()
     }
 
