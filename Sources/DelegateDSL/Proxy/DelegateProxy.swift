@@ -130,6 +130,13 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// host's `Proxies.lock`; read under either.
   final var hostCachesAtAssignment = false
 
+  /// Whether installation has written the proxy into its host's property
+  /// (so that finding something else there later means the property was
+  /// assigned directly; see `ReplacedProxy`). Guarded by the host's
+  /// `Proxies.lock`: only installation writes it, only installation and
+  /// cancellation read it.
+  final var wasWritten = false
+
   /// Whether ``site`` is recorded. Call with `lock` or the host's
   /// `Proxies.lock` held.
   var isSettled: Bool { site != nil }
