@@ -4,11 +4,12 @@
 // On a host the library doesn't own, nothing sees that assignment: no setter
 // hook without swizzling, which the library never does. The proxy is
 // silently replaced, and every handler stops until the library next touches
-// the slot. At that touch (an installation, a one-line handler, a stream,
-// `useRealDelegate`, or a cancellation that leaves handlers) it finds the
-// property holding something other than its proxy, adopts that value as the
-// real delegate and puts the proxy back, so the handlers run again, after
-// the new delegate. Debug builds also report it then, naming the host, the
+// the slot. An installation (a definition, a one-line handler, a stream,
+// `useRealDelegate`) finds the property holding something other than its
+// proxy, adopts that value as the real delegate and puts the proxy back, so
+// the handlers run again, after the new delegate; a cancellation leaves the
+// property as it is (the reference model of `ModelBasedTests` says so).
+// Debug builds also report it at either touch, naming the host, the
 // property and what was assigned, so that the gap (the calls made between
 // the assignment and the touch reached only the new delegate) is found and
 // the assignment replaced by the documented way: `proxy.realDelegate = x`,
@@ -25,7 +26,7 @@ enum ReplacedProxy {
       + "received no call until now. "
       + (adopted
         ? "The new value is adopted as the real delegate and the proxy put back. "
-        : "The last handlers are cancelled: the host keeps it. ")
+        : "The host keeps it until the next installation adopts it. ")
       + "Assign 'proxy.realDelegate', use 'useRealDelegate(_:)', or declare the property '@ProxyableDelegate' "
       + "instead"
   }

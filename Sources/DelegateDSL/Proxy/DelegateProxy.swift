@@ -1,3 +1,8 @@
+#if canImport(ObjectiveC)
+  // `Selector`, for the Apple shell's overrides (see `DelegateProxy+ObjectiveC.swift`).
+  import ObjectiveC
+#endif
+
 /// The object that stands in as a host's delegate: it forwards every call to
 /// the real delegate first, then runs the installed handlers in order, and
 /// combines non-void answers by the event's ``CombineRule``.

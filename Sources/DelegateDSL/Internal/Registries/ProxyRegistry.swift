@@ -636,15 +636,14 @@ enum ProxyRegistry {
       // its own later.
       onMainActor = table.createdOnMainThread
       let (removed, hasHandlers, handledEventsChanged) = proxy.remove(token, into: &releases)
-      if removed, hasHandlers, table[slot.key] === proxy {
+      if removed, hasHandlers, handledEventsChanged, table[slot.key] === proxy {
         switch slot.accessors.content(host, proxy) {
-        case .proxy: if handledEventsChanged { reassign(proxy, to: host, slot: slot) }
+        case .proxy: reassign(proxy, to: host, slot: slot)
         case .other(let current):
           releases.keep(current)
           // The property was assigned directly since the proxy was
-          // installed: the remaining handlers adopt the new value, as an
-          // installation would (see `ReplacedProxy`).
-          adopt(host: host, slot: slot, proxy: proxy, keeping: &releases)
+          // installed (see `ReplacedProxy`); the next installation adopts it.
+          ReplacedProxy.report(host: host, slot: slot.key, replacement: current, adopted: false)
         case .empty: break
         }
         return
