@@ -17,11 +17,11 @@
 @usableFromInline
 enum UndeclaredOptionalEvent {
   /// Traps with the diagnostic unless `event` is declared with
-  /// `optional(_:implementedBy:)`; returns `true` otherwise.
+  /// `optional(…)`; returns `true` otherwise.
   @usableFromInline
   static func verify<Delegate, Signature>(_ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>) -> Bool {
     let declaration = DelegateEvents<Delegate>()[keyPath: event]
-    guard declaration.isImplemented == nil else { return true }
+    guard declaration.requirement != .optional else { return true }
     fatalError(message(name: declaration.name))
   }
 

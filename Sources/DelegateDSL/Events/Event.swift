@@ -45,6 +45,22 @@ public struct Event<Signature> {
   /// does. See ``DelegateEvents/optional(_:implementedBy:)``.
   let isImplemented: ((Any) -> Bool)?
 
+  /// The Objective-C selector of the event's method, as the protocol
+  /// declares it (`"tableView:heightForRowAtIndexPath:"`), or `nil` when the
+  /// declaration names none. A proxy that lists the event in
+  /// ``DelegateProxy/selectorEvents`` answers `responds(to:)` for this
+  /// selector on Apple platforms (see ``DelegateProxy/respondsToSelector(named:)``).
+  ///
+  /// ```swift
+  /// DelegateEvents<any ZoomDelegate>().didZoom.selector  // "zoomView:didZoomTo:"
+  /// ```
+  public let selector: String?
+
+  /// Whether the declaration marks the method optional or required (see
+  /// ``DelegateEvents/optional(_:selector:)`` and
+  /// ``DelegateEvents/required(_:selector:)``).
+  let requirement: EventRequirement
+
   @usableFromInline
   init<Answer>(name: String, rule: CombineRule<Answer>, isVoid: Bool) {
     self.name = name
@@ -52,16 +68,21 @@ public struct Event<Signature> {
     self.makeSlot = { EventSlot<Signature, Answer>(name: name, rule: rule, isVoid: isVoid) }
     self.canonicalKey = nil
     self.isImplemented = nil
+    self.selector = nil
+    self.requirement = .unmarked
   }
 
-  /// `event`, marked as a method that a real delegate implements only when
-  /// `isImplemented` says so.
-  init(_ event: Event, isImplemented: @escaping (Any) -> Bool) {
+  /// `event`, marked as `requirement`, with the method's Objective-C
+  /// `selector` (if any), and, for an optional method, the test of whether a
+  /// real delegate implements it (`nil`: every real delegate does).
+  init(_ event: Event, requirement: EventRequirement, selector: String?, isImplemented: ((Any) -> Bool)?) {
     self.name = event.name
     self.ruleName = event.ruleName
     self.makeSlot = event.makeSlot
     self.canonicalKey = event.canonicalKey
     self.isImplemented = isImplemented
+    self.selector = selector
+    self.requirement = requirement
   }
 
   /// `event`, whose slots call `implementation` in the real delegate's
@@ -77,6 +98,8 @@ public struct Event<Signature> {
     }
     self.canonicalKey = event.canonicalKey
     self.isImplemented = event.isImplemented
+    self.selector = event.selector
+    self.requirement = event.requirement
   }
 
   /// Re-declares, for a protocol that refines another, an event of the
@@ -97,10 +120,23 @@ public struct Event<Signature> {
     self.makeSlot = original.makeSlot
     self.canonicalKey = original.canonicalKey ?? parent
     self.isImplemented = original.isImplemented
+    self.selector = original.selector
+    self.requirement = original.requirement
   }
 
   /// The key under which a proxy's table stores this event's handlers.
   func tableKey(declaredAt keyPath: AnyKeyPath) -> AnyKeyPath {
     canonicalKey ?? keyPath
   }
+}
+
+/// How an event's declaration marks its method.
+enum EventRequirement {
+  /// Neither: a Swift protocol requirement, implemented by every real
+  /// delegate.
+  case unmarked
+  /// A method a real delegate may not implement (`optional(…)`).
+  case optional
+  /// A required method of an Objective-C protocol (`required(_:selector:)`).
+  case required
 }

@@ -33,6 +33,65 @@ extension DelegateEvents {
   public func optional<Signature>(
     _ event: Event<Signature>, implementedBy isImplemented: @escaping (Delegate) -> Bool
   ) -> Event<Signature> {
-    Event(event) { real in (real as? Delegate).map(isImplemented) ?? true }
+    Event(event, requirement: .optional, selector: nil) { real in (real as? Delegate).map(isImplemented) ?? true }
+  }
+
+  /// Marks `event` as the optional Objective-C method `selector`
+  /// (`@objc optional` in Swift), such as UIKit's.
+  ///
+  /// On Apple platforms a real delegate implements it exactly when it
+  /// `responds(to:)` the selector, and a proxy that lists the event in
+  /// ``DelegateProxy/selectorEvents`` answers `responds(to:)` for it with
+  /// ``DelegateProxy/handles(_:)``: YES only while a handler, a real
+  /// delegate that implements it, or (for a void method) an event stream
+  /// makes the call do something. Elsewhere, where there is no Objective-C
+  /// runtime to ask, it counts as implemented by every real delegate; use
+  /// ``optional(_:selector:implementedBy:)`` to say how to tell there.
+  ///
+  /// ```swift
+  /// extension DelegateEvents where Delegate == any UITableViewDelegate {
+  ///   var heightForRowAt: Event<@MainActor (UITableView, IndexPath) -> CGFloat> {
+  ///     optional(.init(.last(default: 44)), selector: "tableView:heightForRowAtIndexPath:")
+  ///   }
+  /// }
+  /// ```
+  public func optional<Signature>(_ event: Event<Signature>, selector: String) -> Event<Signature> {
+    Event(event, requirement: .optional, selector: selector, isImplemented: ObjectiveCSelectors.test(selector))
+  }
+
+  /// Marks `event` as the optional method `selector`, which a real delegate
+  /// implements exactly when `isImplemented` returns `true` for it, on
+  /// every platform: the form for a protocol whose delegates say what they
+  /// implement in Swift (and for tests of `responds(to:)` off Apple
+  /// platforms).
+  ///
+  /// ```swift
+  /// extension DelegateEvents where Delegate == any ZoomDelegate {
+  ///   var didZoom: Event<(ZoomView, Double) -> Void> {
+  ///     optional(.init(), selector: "zoomView:didZoomTo:") { $0.implementedMethods.contains(.didZoom) }
+  ///   }
+  /// }
+  /// ```
+  public func optional<Signature>(
+    _ event: Event<Signature>, selector: String, implementedBy isImplemented: @escaping (Delegate) -> Bool
+  ) -> Event<Signature> {
+    Event(event, requirement: .optional, selector: selector) { real in
+      (real as? Delegate).map(isImplemented) ?? true
+    }
+  }
+
+  /// Marks `event` as the required Objective-C method `selector`: every
+  /// real delegate implements it, and a proxy that lists the event in
+  /// ``DelegateProxy/selectorEvents`` always answers YES for it.
+  ///
+  /// ```swift
+  /// extension DelegateEvents where Delegate == any UITableViewDataSource {
+  ///   var numberOfRowsInSection: Event<@MainActor (UITableView, Int) -> Int> {
+  ///     required(.init(.last(default: 0)), selector: "tableView:numberOfRowsInSection:")
+  ///   }
+  /// }
+  /// ```
+  public func required<Signature>(_ event: Event<Signature>, selector: String) -> Event<Signature> {
+    Event(event, requirement: .required, selector: selector, isImplemented: nil)
   }
 }

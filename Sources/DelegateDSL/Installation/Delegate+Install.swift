@@ -35,11 +35,12 @@ extension Delegate {
   @discardableResult @inlinable
   public func install<Host: AnyObject, Proxy: DelegateProxy<DelegateProtocol>>(
     on host: Host, at keyPath: @autoclosure () -> ReferenceWritableKeyPath<Host, DelegateProtocol?>,
-    proxy: Proxy.Type, holding ownership: DelegateOwnership = .weak
+    proxy: Proxy.Type, holding ownership: DelegateOwnership = .weak, isolation: (any Actor)? = #isolation
   ) -> DelegateSubscription<DelegateProtocol> {
     // Inlinable, with the key path forwarded as an autoclosure, so that a
-    // literal reaches the slot's accessors (see `SlotAccessors`).
-    install(on: host, at: DelegateSlot(keyPath(), proxy: proxy, holding: ownership))
+    // literal reaches the slot's accessors (see `SlotAccessors`); the
+    // caller's isolation makes a main-actor slot (see `DelegateSlot`).
+    install(on: host, at: DelegateSlot(keyPath(), proxy: proxy, holding: ownership, isolation: isolation))
   }
 
   /// Installs the handlers in `slot` of `host`.

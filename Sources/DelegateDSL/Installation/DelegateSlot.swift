@@ -35,6 +35,17 @@ public struct DelegateSlot<DelegateProtocol> {
   /// ```
   public let ownership: DelegateOwnership
 
+  /// Whether the slot was declared on the main actor (in a main-actor
+  /// class, such as a UIKit view, or a main-actor isolated conformance):
+  /// its property is then written on the main actor only, and a
+  /// cancellation made elsewhere runs there (see
+  /// ``DelegateSubscription/cancel()``).
+  ///
+  /// ```swift
+  /// ListView.delegateSlot.isMainActor  // true: declared in a @MainActor class
+  /// ```
+  public let isMainActor: Bool
+
   /// Creates a slot for the delegate property at `keyPath`, served by
   /// `proxy`.
   ///
@@ -52,6 +63,10 @@ public struct DelegateSlot<DelegateProtocol> {
   /// never afterwards; a key path held in a variable works too, at the
   /// run-time cost.)
   ///
+  /// The slot is a main-actor slot (``isMainActor``) when it is created
+  /// on the main actor: `isolation` is the caller's, and is best left to
+  /// its default.
+  ///
   /// ```swift
   /// DelegateSlot(\Table.dataSource, proxy: TableDataSourceProxy.self)
   /// DelegateSlot(\Animation.delegate, proxy: AnimationDelegateProxy.self, holding: .strong)
@@ -59,25 +74,28 @@ public struct DelegateSlot<DelegateProtocol> {
   @inlinable
   public init<Host: AnyObject, Proxy: DelegateProxy<DelegateProtocol>>(
     _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Host, DelegateProtocol?>, proxy: Proxy.Type,
-    holding ownership: DelegateOwnership = .weak
+    holding ownership: DelegateOwnership = .weak, isolation: (any Actor)? = #isolation
   ) {
     // Inlinable, and the key path an autoclosure, so that the accessors are
     // compiled where the slot is declared, each with its own copy of the
     // literal, which the optimizer turns into direct calls of the
     // property's getter and setter; see `SlotAccessors`.
     let (key, accessors) = SlotAccessors.make(keyPath, proxy: proxy)
-    self.init(key: key, proxyType: proxy, ownership: ownership, accessors: accessors)
+    self.init(
+      key: key, proxyType: proxy, ownership: ownership, accessors: accessors,
+      isMainActor: isolation.map { $0 === MainActor.shared } ?? false)
   }
 
   @usableFromInline
   init(
     key: AnyKeyPath, proxyType: DelegateProxy<DelegateProtocol>.Type, ownership: DelegateOwnership,
-    accessors: SlotAccessors<DelegateProtocol>
+    accessors: SlotAccessors<DelegateProtocol>, isMainActor: Bool
   ) {
     self.key = key
     self.proxyType = proxyType
     self.ownership = ownership
     self.accessors = accessors
+    self.isMainActor = isMainActor
   }
 
   /// The proxy currently installed in this slot of `host`, if any.

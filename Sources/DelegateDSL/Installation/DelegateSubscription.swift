@@ -76,7 +76,26 @@ public final class DelegateSubscription<DelegateProtocol>: CustomStringConvertib
   /// ```swift
   /// subscription.cancel()
   /// ```
+  ///
+  /// On a main-actor slot (``DelegateSlot/isMainActor``: a UIKit view's
+  /// delegate, say), the host's property is written on the main actor only.
+  /// Called there (or on the main thread, as a view controller's `deinit`
+  /// usually is), `cancel()` takes effect before it returns; called from
+  /// any other thread it returns at once and the cancellation runs on the
+  /// main actor, soon after. The host calls its delegate on the main actor
+  /// only, so no handler runs there after the cancellation has. (The type
+  /// system can't refuse the call: a subscription doesn't carry its slot's
+  /// isolation, and `deinit` is nonisolated.)
   public func cancel() {
+    if slot.isMainActor, !MainThread.isCurrent {
+      MainActorCancellation(self).send()
+      return
+    }
+    cancelHere()
+  }
+
+  /// ``cancel()``, on the calling thread.
+  fileprivate func cancelHere() {
     guard let proxy else { return }
     // The host, strongly, for the cancellation, and perhaps its last
     // reference once `uninstall` returns: let go of after everything the
@@ -97,5 +116,24 @@ public final class DelegateSubscription<DelegateProtocol>: CustomStringConvertib
   /// ```
   public var description: String {
     "DelegateSubscription(\(isActive ? "active" : "cancelled"))" + (proxy.map { "\n\($0)" } ?? "")
+  }
+}
+
+/// A cancellation on its way to the main actor (see
+/// ``DelegateSubscription/cancel()``).
+///
+/// `@unchecked Sendable` is sound: a subscription is immutable after `init`
+/// except for its weak references, which the runtime loads atomically, and
+/// cancelling goes through the library's locks, from any thread.
+private struct MainActorCancellation<P>: @unchecked Sendable {
+  let subscription: DelegateSubscription<P>
+  init(_ subscription: DelegateSubscription<P>) { self.subscription = subscription }
+
+  func send() {
+    if #available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *) {
+      Task { @MainActor in subscription.cancelHere() }
+    } else {
+      subscription.cancelHere()
+    }
   }
 }

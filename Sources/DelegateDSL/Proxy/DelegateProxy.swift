@@ -1,3 +1,8 @@
+#if canImport(ObjectiveC)
+  // `Selector`, for the Apple shell's overrides (see `DelegateProxy+ObjectiveC.swift`).
+  import ObjectiveC
+#endif
+
 /// The object that stands in as a host's delegate: it forwards every call to
 /// the real delegate first, then runs the installed handlers in order, and
 /// combines non-void answers by the event's ``CombineRule``.
@@ -118,15 +123,24 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// `Proxies.lock`; read under either.
   final var site: ProxySite<Delegate>?
 
-  /// Whether the host has asked ``handles(_:)`` while the library was
-  /// assigning the proxy to it: a host that caches what its delegate
-  /// implements when it is assigned. Only such a host is given the proxy
-  /// again when the real delegate changes (see ``replaceRealDelegate(with:)``):
-  /// any other gains nothing from it, and a host called from other threads
-  /// would find `nil` between the two writes. Written only by ``handles(_:)``
-  /// during one of the library's writes of the host's property, so under
-  /// both `lock` and the host's `Proxies.lock`; read under either.
+  /// Whether the host caches what its delegate implements when it is
+  /// assigned: the proxy class says so (``hostCachesAnswers``, set by `init`
+  /// before the proxy is shared), or the host asked ``handles(_:)`` while
+  /// the library was assigning the proxy to it. Only such a host is given
+  /// the proxy again when the real delegate changes (see
+  /// ``replaceRealDelegate(with:)``): any other gains nothing from it, and a
+  /// host called from other threads would find `nil` between the two
+  /// writes. Otherwise written only by ``handles(_:)`` during one of the
+  /// library's writes of the host's property, so under both `lock` and the
+  /// host's `Proxies.lock`; read under either.
   final var hostCachesAtAssignment = false
+
+  /// Whether installation has written the proxy into its host's property
+  /// (so that finding something else there later means the property was
+  /// assigned directly; see `ReplacedProxy`). Guarded by the host's
+  /// `Proxies.lock`: only installation writes it, only installation and
+  /// cancellation read it.
+  final var wasWritten = false
 
   /// Whether ``site`` is recorded. Call with `lock` or the host's
   /// `Proxies.lock` held.
@@ -238,6 +252,53 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
     // Valid as long as the proxy: `publication` owns the mutex.
     lock = publication.lock
     super.init()
+    // User code (an override), run before the proxy is shared and with no
+    // lock held: installation creates proxies before taking its locks.
+    hostCachesAtAssignment = type(of: self).hostCachesAnswers
+  }
+
+  /// The protocol's events that have an Objective-C selector, inherited
+  /// ones included: the events this proxy answers `responds(to:)` for on
+  /// Apple platforms (see ``respondsToSelector(named:)``). Empty by default.
+  ///
+  /// Each event's declaration names its selector
+  /// (``DelegateEvents/optional(_:selector:)``,
+  /// ``DelegateEvents/required(_:selector:)``); events whose declaration
+  /// names none are ignored. The library reads this once per proxy class,
+  /// the first time the class is asked, and caches the selectors.
+  ///
+  /// ```swift
+  /// final class ZoomDelegateProxy: DelegateProxy<any ZoomDelegate>, ZoomDelegate {
+  ///   override class var selectorEvents: [PartialKeyPath<Events>] { [\.didZoom, \.shouldZoom] }
+  ///   …
+  /// }
+  /// ```
+  open class var selectorEvents: [PartialKeyPath<DelegateEvents<Delegate>>] { [] }
+
+  /// Whether the hosts this proxy serves read what it implements once, when
+  /// it is assigned, and cache it, as UIKit's views read `responds(to:)`
+  /// in `setDelegate:`. Such a host is given the proxy again (`nil`, then
+  /// the proxy) whenever what the proxy answers changes, including a new
+  /// ``realDelegate``. Read once per proxy, when it is created.
+  ///
+  /// The default is `true` on Apple platforms for a proxy class that lists
+  /// ``selectorEvents`` (every Objective-C host may cache), `false`
+  /// otherwise; hosts that ask ``handles(_:)`` while the proxy is being
+  /// assigned are found to cache anyway. Override it for a host that caches
+  /// through another query.
+  ///
+  /// ```swift
+  /// final class CachedZoomDelegateProxy: DelegateProxy<any ZoomDelegate>, ZoomDelegate {
+  ///   override class var hostCachesAnswers: Bool { true }
+  ///   …
+  /// }
+  /// ```
+  open class var hostCachesAnswers: Bool {
+    #if canImport(ObjectiveC)
+      !selectorTable.entries.isEmpty
+    #else
+      false
+    #endif
   }
 
   /// The delegate that receives every call before the handlers, held weakly,
@@ -375,22 +436,30 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   }
 
   /// Whether calling `event`'s method on this proxy would do anything: a
-  /// handler is installed for it, a stream observes it (see
-  /// <doc:ObservingEventsAsStreams>), or the real delegate implements it (see
+  /// handler is installed for it, the real delegate implements it (see
   /// ``DelegateEvents/optional(_:implementedBy:)``; events not marked
-  /// optional count as implemented by any real delegate).
+  /// optional count as implemented by any real delegate), or, for a void
+  /// event, a stream observes it (see <doc:ObservingEventsAsStreams>).
+  ///
+  /// A stream can't answer: for a method that returns something, a stream
+  /// alone does not make it handled, so that a host that asks first keeps
+  /// its own fallback (a table view's `rowHeight`) instead of receiving the
+  /// rule's default answer. The stream still sees the calls that a handler
+  /// or the real delegate answers. (RxCocoa observes void methods only, for
+  /// the same reason.)
   ///
   /// A host that, like UIKit, asks its delegate once, when the delegate is
   /// assigned, which methods it implements, keeps seeing the right answer:
   /// whenever what this method answers may change (an installation, a
-  /// cancellation, a stream that starts or ends, a new ``realDelegate``),
-  /// the proxy is assigned to the host's delegate property again, so the
-  /// host asks again. That re-assignment writes `nil`, then the proxy, as
-  /// RxCocoa's does: a host whose setter ignores the object it already holds
-  /// (`guard newValue !== delegate`, or `oldValue !== delegate` in a
-  /// `didSet`) still reads the answers again. The proxy's implementation of
-  /// such a query (a protocol requirement the host calls, or
-  /// `responds(to:)` on Apple platforms) answers with this method.
+  /// cancellation, a stream on a void event that starts or ends, a new
+  /// ``realDelegate``), the proxy is assigned to the host's delegate
+  /// property again, so the host asks again. That re-assignment writes
+  /// `nil`, then the proxy, as RxCocoa's does: a host whose setter ignores
+  /// the object it already holds (`guard newValue !== delegate`, or
+  /// `oldValue !== delegate` in a `didSet`) still reads the answers again.
+  /// The proxy's implementation of such a query (a protocol requirement the
+  /// host calls, or `responds(to:)` on Apple platforms, see
+  /// ``respondsToSelector(named:)``) answers with this method.
   ///
   /// ```swift
   /// var implementedMethods: Set<ZoomMethod> {
@@ -403,7 +472,15 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   public func handles<Signature>(_ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>) -> Bool {
     // The declaration is user code: evaluated unlocked.
     let declaration = DelegateEvents<Delegate>()[keyPath: event]
-    let key = declaration.tableKey(declaredAt: event)
+    return handles(
+      key: declaration.tableKey(declaredAt: event), isVoid: declaration.ruleName == nil,
+      isImplemented: declaration.isImplemented)
+  }
+
+  /// ``handles(_:)`` for an event known by its table key, whether it is void
+  /// and its implementation test (the declaration's parts; see
+  /// `SelectorTable`).
+  final func handles(key: AnyKeyPath, isVoid: Bool, isImplemented: ((Any) -> Bool)?) -> Bool {
     // Hosts call this from their delegate property's observer, under the
     // installation lock: `reclaim` then postpones (see `LockFreePublication`).
     let duringAssignment = ProxyRegistry.currentWrite == .install(proxy: ProxyRegistry.address(of: self))
@@ -413,12 +490,13 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
       // plan into slots first): its handler count answers without making
       // slots.
       if table.handlerCount(for: key) > 0 { return (true, realUnderLock) }
-      let observed = table.onlyPlan == nil && (table.slot(for: key)?.isObserved ?? false)
+      // Only a void event's observers make it handled: a stream can't answer.
+      let observed = isVoid && table.onlyPlan == nil && (table.slot(for: key)?.isObserved ?? false)
       return (observed, realUnderLock)
     }
     if isHandled { return true }
     guard let real else { return false }
-    return declaration.isImplemented?(real) ?? true
+    return isImplemented?(real) ?? true
   }
 
   /// A table of the proxy's events: event → number of handlers → combine
@@ -432,6 +510,33 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// //   shouldStart   →  1 handler   →  all
   /// //   real delegate: Logger
   /// ```
+  #if canImport(ObjectiveC)
+    /// Whether the proxy implements `selector`, as a hand-written delegate
+    /// would answer: see ``respondsToSelector(named:)`` for the protocol's
+    /// events; any other selector, `NSObject`'s answer or the real
+    /// delegate's.
+    ///
+    /// ```swift
+    /// proxy.responds(to: #selector(UIScrollViewDelegate.viewForZooming(in:)))  // false until handled
+    /// ```
+    open override func responds(to selector: Selector!) -> Bool {
+      // Here, not in an extension: Swift allows no override of an
+      // Objective-C method in an extension of a generic class. The logic is
+      // in `DelegateProxy+ObjectiveC.swift`.
+      objectiveCResponds(to: selector) { super.responds(to: $0) }
+    }
+
+    /// The real delegate, for a selector the proxy has no method for and
+    /// the real delegate responds to (see `DelegateProxy+ObjectiveC.swift`).
+    ///
+    /// ```swift
+    /// proxy.forwardingTarget(for: selectorOfAnotherProtocol)  // the real delegate
+    /// ```
+    open override func forwardingTarget(for selector: Selector!) -> Any? {
+      objectiveCForwardingTarget(for: selector)
+    }
+  #endif
+
   open override var description: String {
     let (rows, real) = lock.withLock { (table.rows.filter { $0.handlers > 0 }, realUnderLock) }
     let handlers = rows.reduce(0) { $0 + $1.handlers }

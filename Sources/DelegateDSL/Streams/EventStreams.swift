@@ -22,10 +22,11 @@
 
 extension DelegateProxy {
   /// Adds an observer of `event` (declared as `declaration`) under the
-  /// installation `token`. Returns whether the event had neither handlers
-  /// nor observers before, so that what the proxy handles changed (see
-  /// ``handles(_:)``). Does nothing if the installation was cancelled
-  /// meanwhile.
+  /// installation `token`. Returns whether what the proxy handles changed
+  /// (see ``handles(_:)``): a void event that had neither handlers nor
+  /// observers before (a stream can't answer, so observing any other event
+  /// changes nothing a host may cache). Does nothing if the installation was
+  /// cancelled meanwhile.
   func addObserver<Signature, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>, declaration: Event<Signature>, token: UInt64,
     after: Bool, observe: @escaping (Result<Answer, any Error>, UnsafeRawPointer) -> Void,
@@ -37,7 +38,7 @@ extension DelegateProxy {
       let wasHandled = slot.handlerCount > 0 || slot.isObserved
       slot.addObserver(EventObserver(token: token, observe: observe), after: after, into: &releases)
       table.needsPublishing = true
-      return !wasHandled
+      return !wasHandled && slot.observersMakeItHandled
     }
   }
 }

@@ -168,6 +168,28 @@ struct CachingHostTests {
     #expect(await iterator.next() == 7)
   }
 
+  /// A stream can't answer: observing a method that returns something does
+  /// not make the host call it, so it keeps its own behaviour (here: no
+  /// chirp at all) instead of receiving the rule's default answer.
+  @Test func aStreamAloneOnANonVoidMethodDoesNotMakeTheHostCallIt() throws {
+    let scroller = Scroller()
+    let real = SilentScrollerDelegate()
+    scroller.delegate = real
+    let produced = AtomicCounter()
+    var answers: AsyncStream<Bool>? = scroller.delegateEvents(\.shouldChirp, timing: .after) { answer, _ in
+      produced.increment()
+      return answer
+    }
+    let proxy = try #require(Scroller.delegateSlot.installedProxy(on: scroller))
+    #expect(!proxy.handles(\.shouldChirp))
+    #expect(scroller.cached == [], "observing is not implementing")
+    #expect(scroller.chirp() == nil, "the host's own behaviour")
+    #expect(produced.value == 0)
+    answers = nil
+    #expect(scroller.delegate === real, "the last installation ended")
+    _ = answers
+  }
+
   /// A stream added to a proxy that is already installed: the host, which
   /// ignores the proxy assigned again, still re-reads (nil, then the proxy).
   @Test func aStreamOnAnInstalledProxyMakesTheHostReread() async throws {

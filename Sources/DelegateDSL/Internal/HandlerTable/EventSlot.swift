@@ -46,6 +46,11 @@ class AnyEventSlot {
   /// Whether the event has observers (event streams).
   var isObserved: Bool { false }
 
+  /// Whether the observers alone make the event handled (see
+  /// `DelegateProxy.handles`): only for a void event, since a stream can't
+  /// answer a call.
+  final var observersMakeItHandled: Bool { ruleName == nil && isObserved }
+
   /// A new slot for the same event, with no handler and no observer.
   /// Installation makes each proxy's slot from its definition's prototype
   /// (see `InstallPlan`): through the prototype's own class, so no generic

@@ -285,7 +285,7 @@ struct HandlerTable {
     for event in plan.events {
       let slot = slot(for: event.key, insertingIfAbsent: event.prototype.emptyCopy)
       for alias in event.aliases { remember(alias, slot) }
-      changed = changed || (slot.handlerCount == 0 && !slot.isObserved)
+      changed = changed || (slot.handlerCount == 0 && !slot.observersMakeItHandled)
       slot.append(event.list, count: event.count, token: token)
     }
     return changed
@@ -321,9 +321,11 @@ struct HandlerTable {
       let removedObservers = slot.removeObservers(token: token, into: &releases)
       if slot.handlerCount > 0 {
         slot.removeHandlers(token: token, into: &releases)
-        changed = changed || (slot.handlerCount == 0 && !slot.isObserved)
+        changed = changed || (slot.handlerCount == 0 && !slot.observersMakeItHandled)
       } else if removedObservers {
-        changed = changed || !slot.isObserved
+        // Only a void event's observers made it handled (a stream can't
+        // answer): for any other, the handled set did not change.
+        changed = changed || (slot.ruleName == nil && !slot.isObserved)
       }
     }
     return (true, changed)

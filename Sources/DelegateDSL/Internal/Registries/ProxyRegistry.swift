@@ -434,6 +434,12 @@ enum ProxyRegistry {
       return
     }
     if !isFresh || slot.ownership != .weak { proxy.hold(slot.ownership) }
+    // A proxy that was already installed, no longer in the property: the
+    // property was assigned directly since (see `ReplacedProxy`).
+    // (`nil` is not reported: a host may clear its own delegate.)
+    if !isFresh, proxy.wasWritten, case .other(let object) = content {
+      ReplacedProxy.report(host: host, slot: slot.key, replacement: object, adopted: true)
+    }
     if case .other(let object) = content {
       // The read may have produced the last reference: kept until after
       // the unlock.
@@ -498,6 +504,8 @@ enum ProxyRegistry {
     HostObituary.writing(host) {
       marking(proxy, restoring: false) { slot.accessors.writeProxy(host, proxy) }
     }
+    // (Under this host's `Proxies.lock`, which guards the flag.)
+    proxy.wasWritten = true
     // A host that asked what the proxy handles as it was assigned caches
     // it: the proxy records where it serves, so that a new real delegate
     // can re-assign it (`reassign(_:keeping:)`). Other hosts never pay for
@@ -631,7 +639,11 @@ enum ProxyRegistry {
       if removed, hasHandlers, handledEventsChanged, table[slot.key] === proxy {
         switch slot.accessors.content(host, proxy) {
         case .proxy: reassign(proxy, to: host, slot: slot)
-        case .other(let current): releases.keep(current)
+        case .other(let current):
+          releases.keep(current)
+          // The property was assigned directly since the proxy was
+          // installed (see `ReplacedProxy`); the next installation adopts it.
+          ReplacedProxy.report(host: host, slot: slot.key, replacement: current, adopted: false)
         case .empty: break
         }
         return
@@ -654,6 +666,9 @@ enum ProxyRegistry {
       case .proxy: break
       case .other(let current):
         releases.keep(current)
+        // The host keeps what was assigned; the handlers now cancelled
+        // stopped when it was (see `ReplacedProxy`).
+        ReplacedProxy.report(host: host, slot: slot.key, replacement: current, adopted: false)
         return
       case .empty: return
       }

@@ -1,0 +1,58 @@
+// Diagnostic: a host's delegate property assigned directly while a proxy is
+// installed (`tableView.delegate = other`).
+//
+// On a host the library doesn't own, nothing sees that assignment: no setter
+// hook without swizzling, which the library never does. The proxy is
+// silently replaced, and every handler stops until the library next touches
+// the slot. An installation (a definition, a one-line handler, a stream,
+// `useRealDelegate`) finds the property holding something other than its
+// proxy, adopts that value as the real delegate and puts the proxy back, so
+// the handlers run again, after the new delegate; a cancellation leaves the
+// property as it is (the reference model of `ModelBasedTests` says so).
+// Debug builds also report it at either touch, naming the host, the
+// property and what was assigned, so that the gap (the calls made between
+// the assignment and the touch reached only the new delegate) is found and
+// the assignment replaced by the documented way: `proxy.realDelegate = x`,
+// or the scoped `host.useRealDelegate(x)`, or `@ProxyableDelegate` on a host
+// you own. A report, not a trap: UIKit and other frameworks assign
+// delegates themselves (a table view controller, a search controller), and
+// the adoption recovers.
+
+enum ReplacedProxy {
+  /// The report's text.
+  static func message(host: AnyObject, slot: AnyKeyPath, replacement: AnyObject, adopted: Bool) -> String {
+    "DelegateDSL: \(type(of: host))'s delegate property (\(slot)) was assigned an instance of "
+      + "\(type(of: replacement)) directly while handlers were installed, which replaced the proxy: the handlers "
+      + "received no call until now. "
+      + (adopted
+        ? "The new value is adopted as the real delegate and the proxy put back. "
+        : "The host keeps it until the next installation adopts it. ")
+      + "Assign 'proxy.realDelegate', use 'useRealDelegate(_:)', or declare the property '@ProxyableDelegate' "
+      + "instead"
+  }
+
+  /// Reports, in debug builds, that the proxy of `slot` on `host` was
+  /// found replaced by `replacement`. Runs no foreign code (type names
+  /// only), so it may be called under the host's installation lock.
+  static func report(host: AnyObject, slot: AnyKeyPath, replacement: AnyObject, adopted: Bool) {
+    #if DEBUG
+      let text = message(host: host, slot: slot, replacement: replacement, adopted: adopted)
+      reportsLock.withLock {
+        reports.append(text)
+        if reports.count > 32 { reports.removeFirst() }
+      }
+      print(text)
+    #endif
+  }
+
+  #if DEBUG
+    /// The latest reports, for tests. Guarded by `reportsLock`.
+    nonisolated(unsafe) private static var reports: [String] = []
+    /// A leaf lock: nothing is taken, run or released under it (the
+    /// removed string's storage is the only release, and runs no `deinit`).
+    private static let reportsLock = Lock()
+
+    /// The latest reports (at most 32), oldest first.
+    static var recentReports: [String] { reportsLock.withLock { reports } }
+  #endif
+}

@@ -1,0 +1,105 @@
+import Testing
+
+// A plain `host.delegate = other` after an installation replaces the proxy
+// (nothing can see it without swizzling). The library adopts the new value
+// at its next touch of the slot and, in debug builds, names the assignment.
+@testable import DelegateDSL
+
+/// A host with a plain delegate property, used only here, so that the
+/// reports this suite looks for name it alone.
+final class ReplacedHost {
+  weak var delegate: (any DownloaderDelegate)?
+  func start() { delegate?.didStart(Downloader()) }
+}
+
+extension ReplacedHost: DelegateHost {
+  static var delegateSlot: DelegateSlot<any DownloaderDelegate> {
+    DelegateSlot(\ReplacedHost.delegate, proxy: DownloaderDelegateProxy.self)
+  }
+}
+
+@Suite("A delegate property assigned directly after installation", .serialized)
+struct ReplacedProxyTests {
+  private func reports(naming host: String) -> [String] {
+    #if DEBUG
+      ReplacedProxy.recentReports.filter { $0.contains("\(host)'s delegate property") }
+    #else
+      []
+    #endif
+  }
+
+  @Test func theNextInstallationAdoptsTheNewDelegateAndNamesTheAssignment() throws {
+    let log = CallLog()
+    let host = ReplacedHost()
+    let first = host.on(\.didStart) { _ in log.record("h") }
+    let other = RecordingDelegate("other", log: log)
+    host.delegate = other
+    host.start()
+    #expect(log.entries == ["other.didStart"], "the replaced proxy is not called")
+    let before = reports(naming: "ReplacedHost").count
+
+    log.clear()
+    let second = host.on(\.didStart) { _ in log.record("h2") }
+    host.start()
+    #expect(log.entries == ["other.didStart", "h", "h2"])
+    #expect(second.proxy?.realDelegate === other)
+    #if DEBUG
+      let found = reports(naming: "ReplacedHost")
+      #expect(found.count == before + 1)
+      #expect(found.last?.contains("an instance of RecordingDelegate") == true)
+      #expect(found.last?.contains("adopted as the real delegate") == true)
+    #endif
+    first.cancel()
+    second.cancel()
+    #expect(host.delegate === other)
+  }
+
+  @Test func aCancellationLeavesTheAssignmentAndNamesIt() throws {
+    let log = CallLog()
+    let host = ReplacedHost()
+    let first = host.on(\.didStart) { _ in log.record("h") }
+    let second = host.on(\.didProgress) { _, _, _ in log.record("h2") }
+    let other = RecordingDelegate("other", log: log)
+    host.delegate = other
+    let before = reports(naming: "ReplacedHost").count
+    first.cancel()
+    #expect(host.delegate === other)
+    #if DEBUG
+      #expect(reports(naming: "ReplacedHost").count == before + 1)
+    #endif
+    let third = host.on(\.didStart) { _ in log.record("h3") }
+    host.start()
+    #expect(log.entries == ["other.didStart", "h3"], "the next installation adopts it")
+    second.cancel()
+    third.cancel()
+    #expect(host.delegate === other)
+  }
+
+  @Test func theLastCancellationLeavesTheAssignmentAndNamesIt() throws {
+    let host = ReplacedHost()
+    let only = host.on(\.didStart) { _ in }
+    let other = RecordingDelegate("other", log: CallLog())
+    host.delegate = other
+    let before = reports(naming: "ReplacedHost").count
+    only.cancel()
+    #expect(host.delegate === other)
+    #if DEBUG
+      let found = reports(naming: "ReplacedHost")
+      #expect(found.count == before + 1)
+      #expect(found.last?.contains("The host keeps it") == true)
+    #endif
+  }
+
+  @Test func assigningThroughTheProxyIsNotReported() throws {
+    let host = ReplacedHost()
+    let subscription = host.on(\.didStart) { _ in }
+    let other = RecordingDelegate("other", log: CallLog())
+    let before = reports(naming: "ReplacedHost").count
+    subscription.proxy?.realDelegate = other
+    let scope = host.useRealDelegate(RecordingDelegate("scoped", log: CallLog()), retained: true)
+    scope.cancel()
+    subscription.cancel()
+    #expect(host.delegate === other)
+    #expect(reports(naming: "ReplacedHost").count == before)
+  }
+}
