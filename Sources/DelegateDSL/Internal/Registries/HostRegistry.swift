@@ -2,7 +2,7 @@
 //
 // Layout: hosts are spread over `shardCount` shards by address, each with its
 // own lock, so unrelated hosts rarely contend. A shard maps a host's
-// `ObjectIdentifier` to a `Record` that remembers the host weakly and holds
+// address (`HostID`) to a `Record` that remembers the host weakly and holds
 // the attached values, found by key identity (a short array: a host has a
 // handful of keys, and scanning it beats hashing and allocating a dictionary). Keys are retained by their values'
 // records, so a key's identity cannot be reused while it has values. The
@@ -160,12 +160,42 @@ final class HostRegistry: @unchecked Sendable {
   /// A host's values; at most one per key.
   typealias Values = [Association]
 
+  /// A host's address, as the key of its record. Hashed from the address
+  /// alone, by a multiply-xorshift finaliser (a few instructions) instead of
+  /// `Hasher` (SipHash, about 90 per lookup; an installation and its
+  /// cancellation look a record up four times). The keys are addresses of
+  /// live objects, not values an attacker chooses, so a keyed hash protects
+  /// against nothing here; the dictionary's per-instance seed is still mixed
+  /// in.
+  struct HostID: Hashable {
+    let identifier: ObjectIdentifier
+
+    init(_ host: AnyObject) { identifier = ObjectIdentifier(host) }
+    init(_ identifier: ObjectIdentifier) { self.identifier = identifier }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+
+    // The requirement `Dictionary` calls, which `hash(into:)` would
+    // otherwise serve through `Hasher`. The finaliser is MurmurHash3's:
+    // every bit of the address reaches the low bits that pick a bucket
+    // (the address's own low bits are always 0).
+    func _rawHashValue(seed: Int) -> Int {
+      var bits = UInt64(UInt(bitPattern: identifier)) ^ UInt64(UInt(bitPattern: seed))
+      bits ^= bits >> 33
+      bits &*= 0xFF51_AFD7_ED55_8CCD
+      bits ^= bits >> 33
+      bits &*= 0xC4CE_B9FE_1A85_EC53
+      bits ^= bits >> 33
+      return Int(truncatingIfNeeded: bits)
+    }
+  }
+
   final class Shard {
     let lock = Lock()
     // `@exclusivity(unchecked)` here and below: every access is made with
     // `lock` held, which already serialises them.
     @exclusivity(unchecked)
-    var records: [ObjectIdentifier: Record] = [:]
+    var records: [HostID: Record] = [:]
     /// A sweep of dead hosts runs when `records.count` reaches this.
     @exclusivity(unchecked)
     var sweepThreshold = HostRegistry.minimumSweepThreshold
@@ -242,7 +272,7 @@ final class HostRegistry: @unchecked Sendable {
     /// back: after a burst of short-lived hosts the table would otherwise
     /// keep its peak size.
     func sweep(onlyReaped: Bool = false) -> Int {
-      var candidates: [(ObjectIdentifier, UInt32)] = []
+      var candidates: [(HostID, UInt32)] = []
       lock.withLock {
         candidates.reserveCapacity(onlyReaped ? 4 : records.count)
         for (identifier, record) in records where Self.isTestable(record, onlyReaped: onlyReaped) {
@@ -251,7 +281,7 @@ final class HostRegistry: @unchecked Sendable {
         if !onlyReaped { sweepThreshold = max(HostRegistry.minimumSweepThreshold, records.count * 2) }
       }
       guard !candidates.isEmpty else { return 0 }
-      var dead: [(ObjectIdentifier, UInt32)] = []
+      var dead: [(HostID, UInt32)] = []
       for (identifier, stamp) in candidates where !isAlive(identifier, stamp: stamp, onlyReaped: onlyReaped) {
         dead.append((identifier, stamp))
       }
@@ -307,7 +337,7 @@ final class HostRegistry: @unchecked Sendable {
     /// reference is the only one left (`isKnownUniquelyReferenced`: the
     /// owner let go in that window), it goes where the host lives (see
     /// `LastReferenceHandoff`).
-    func isAlive(_ identifier: ObjectIdentifier, stamp: UInt32, onlyReaped: Bool) -> Bool {
+    func isAlive(_ identifier: HostID, stamp: UInt32, onlyReaped: Bool) -> Bool {
       var loaded: AnyObject?
       var createdOnMainThread = false
       let listed = lock.withLock { () -> Bool in
@@ -361,7 +391,7 @@ final class HostRegistry: @unchecked Sendable {
     _ body: (inout Values, inout DeferredReleases) -> Result
   ) -> Result {
     let shard = shard(for: host)
-    let identifier = ObjectIdentifier(host)
+    let identifier = HostID(host)
     var needsSweep = false
     defer { if needsSweep { _ = shard.sweep() } }
     return shard.locked { garbage, tookDeadValues in
@@ -414,7 +444,7 @@ final class HostRegistry: @unchecked Sendable {
     _ make: (ProxyRegistry.Proxies?) -> ProxyRegistry.Proxies
   ) -> ProxyRegistry.Proxies? {
     let shard = shard(for: host)
-    let identifier = ObjectIdentifier(host)
+    let identifier = HostID(host)
     var needsSweep = false
     defer { if needsSweep { _ = shard.sweep() } }
     return shard.locked { garbage, tookDeadValues in
@@ -459,7 +489,7 @@ final class HostRegistry: @unchecked Sendable {
   /// host, so its record is still there.
   func endInstalling(on host: AnyObject) {
     let shard = shard(for: host)
-    let identifier = ObjectIdentifier(host)
+    let identifier = HostID(host)
     shard.lock.withLock {
       guard let index = shard.records.index(forKey: identifier) else { return }
       Self.endInstalling(&shard.records.values[index])
@@ -559,7 +589,7 @@ final class HostRegistry: @unchecked Sendable {
   /// shard: the lock order); the table is released by the caller, unlocked.
   func dropProxies(_ table: ProxyRegistry.Proxies, of host: AnyObject) {
     let shard = shard(for: host)
-    let identifier = ObjectIdentifier(host)
+    let identifier = HostID(host)
     shard.lock.withLock {
       guard let index = shard.records.index(forKey: identifier),
         Self.dropProxies(table, from: &shard.records.values[index])
@@ -587,15 +617,21 @@ final class HostRegistry: @unchecked Sendable {
   /// `false`, as one they test again (the obituary is gone, the host alive).
   func setNotifiesDeath(_ notifies: Bool, of host: AnyObject) {
     let shard = shard(for: host)
-    let identifier = ObjectIdentifier(host)
+    let identifier = HostID(host)
     shard.lock.withLock {
       guard let index = shard.records.index(forKey: identifier) else { return }
-      let wasReaped = shard.records.values[index].isReaped
-      shard.records.values[index].notifiesDeath = notifies
-      let isReaped = shard.records.values[index].isReaped
-      if wasReaped != isReaped {
-        if isReaped { DeadHostReaper.shared.watch() } else { DeadHostReaper.shared.unwatch() }
-      }
+      Self.setNotifiesDeath(notifies, of: &shard.records.values[index])
+    }
+  }
+
+  /// ``setNotifiesDeath(_:of:)`` on the record, in place (see
+  /// ``endInstalling(_:)``). Lock held.
+  private static func setNotifiesDeath(_ notifies: Bool, of record: inout Record) {
+    let wasReaped = record.isReaped
+    record.notifiesDeath = notifies
+    let isReaped = record.isReaped
+    if wasReaped != isReaped {
+      if isReaped { DeadHostReaper.shared.watch() } else { DeadHostReaper.shared.unwatch() }
     }
   }
 
@@ -610,7 +646,7 @@ final class HostRegistry: @unchecked Sendable {
   func hostDied(at identifier: ObjectIdentifier) {
     let shard = shard(at: identifier)
     shard.locked { garbage, tookDeadValues in
-      guard let record = shard.records.removeValue(forKey: identifier) else { return }
+      guard let record = shard.records.removeValue(forKey: HostID(identifier)) else { return }
       record.keepContents(in: &garbage)
       tookDeadValues = true
     }
@@ -664,7 +700,7 @@ final class HostRegistry: @unchecked Sendable {
   /// dead host's).
   func removeAll(from host: AnyObject) {
     let shard = shard(for: host)
-    let identifier = ObjectIdentifier(host)
+    let identifier = HostID(host)
     shard.locked { garbage, tookDeadValues in
       // See `withValues` for why this strong load is safe.
       guard var record = shard.records[identifier], record.host === host || record.host == nil else { return }

@@ -98,10 +98,7 @@ enum ProxyRegistry {
   static func marking<Result>(
     _ proxy: AnyObject, restoring: Bool, _ body: () -> Result
   ) -> Result {
-    let previous = writeMarker.value
-    writeMarker.value = Int(bitPattern: address(of: proxy) | (restoring ? 1 : 0))
-    defer { writeMarker.value = previous }
-    return body()
+    writeMarker.withValue(Int(bitPattern: address(of: proxy) | (restoring ? 1 : 0)), body)
   }
 
   /// The proxies of one host, by slot key path. Created once per host and
