@@ -29,14 +29,18 @@ extension DelegateEvents where Delegate == any ThermostatDelegate {
 }
 
 final class ThermostatDelegateProxy: DelegateProxy<any ThermostatDelegate>, ThermostatDelegate {
+  static let didMeasure = \Events.didMeasure
+  static let shouldHeat = \Events.shouldHeat
+  static let maximumTemperature = \Events.maximumTemperature
+
   func thermostat(_ thermostat: Thermostat, didMeasure celsius: Double) {
-    send(\.didMeasure, thermostat, celsius) { $0.thermostat(thermostat, didMeasure: celsius) }
+    send(Self.didMeasure, thermostat, celsius) { $0.thermostat(thermostat, didMeasure: celsius) }
   }
   func thermostat(_ thermostat: Thermostat, shouldHeatTo celsius: Double) -> Bool {
-    send(\.shouldHeat, thermostat, celsius) { $0.thermostat(thermostat, shouldHeatTo: celsius) }
+    send(Self.shouldHeat, thermostat, celsius) { $0.thermostat(thermostat, shouldHeatTo: celsius) }
   }
   func maximumTemperature(for thermostat: Thermostat) -> Double {
-    send(\.maximumTemperature, thermostat) { $0.maximumTemperature(for: thermostat) }
+    send(Self.maximumTemperature, thermostat) { $0.maximumTemperature(for: thermostat) }
   }
 }
 

@@ -10,14 +10,18 @@ extension DelegateEvents where Delegate == any ListViewDelegate {
 }
 
 final class ListViewDelegateProxy: DelegateProxy<any ListViewDelegate>, ListViewDelegate {
+  static let shouldSelectRow = \Events.shouldSelectRow
+  static let didSelectRow = \Events.didSelectRow
+  static let swipeActionTitleForRow = \Events.swipeActionTitleForRow
+
   func listView(_ listView: ListView, shouldSelectRow row: Int) -> Bool {
-    send(\.shouldSelectRow, listView, row) { $0.listView(listView, shouldSelectRow: row) }
+    send(Self.shouldSelectRow, listView, row) { $0.listView(listView, shouldSelectRow: row) }
   }
   func listView(_ listView: ListView, didSelectRow row: Int) {
-    send(\.didSelectRow, listView, row) { $0.listView(listView, didSelectRow: row) }
+    send(Self.didSelectRow, listView, row) { $0.listView(listView, didSelectRow: row) }
   }
   func listView(_ listView: ListView, swipeActionTitleForRow row: Int) -> String? {
-    send(\.swipeActionTitleForRow, listView, row) { $0.listView(listView, swipeActionTitleForRow: row) }
+    send(Self.swipeActionTitleForRow, listView, row) { $0.listView(listView, swipeActionTitleForRow: row) }
   }
 }
 

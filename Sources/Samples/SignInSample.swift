@@ -36,11 +36,14 @@ extension DelegateEvents where Delegate == any SignInDelegate {
 }
 
 final class SignInDelegateProxy: DelegateProxy<any SignInDelegate>, SignInDelegate {
+  static let token = \Events.token
+  static let shouldAccept = \Events.shouldAccept
+
   func signIn(_ flow: SignInFlow, tokenFor user: String) async -> String? {
-    await send(\.token, flow, user) { await $0.signIn(flow, tokenFor: user) }
+    await send(Self.token, flow, user) { await $0.signIn(flow, tokenFor: user) }
   }
   func signIn(_ flow: SignInFlow, shouldAccept token: String) throws -> Bool {
-    try send(\.shouldAccept, flow, token) { try $0.signIn(flow, shouldAccept: token) }
+    try send(Self.shouldAccept, flow, token) { try $0.signIn(flow, shouldAccept: token) }
   }
 }
 

@@ -10,12 +10,17 @@ extension DelegateEvents where Delegate == any WebLoaderDelegate {
 }
 
 final class WebLoaderDelegateProxy: DelegateProxy<any WebLoaderDelegate>, WebLoaderDelegate {
-  func didStartLoad(_ l: WebLoader) { send(\.didStartLoad, l) { $0.didStartLoad(l) } }
+  static let didStartLoad = \Events.didStartLoad
+  static let shouldStart = \Events.shouldStart
+  static let didFinishLoad = \Events.didFinishLoad
+  static let didFail = \Events.didFail
+
+  func didStartLoad(_ l: WebLoader) { send(Self.didStartLoad, l) { $0.didStartLoad(l) } }
   func shouldStart(_ l: WebLoader, request r: Request) -> Bool {
-    send(\.shouldStart, l, r) { $0.shouldStart(l, request: r) }
+    send(Self.shouldStart, l, r) { $0.shouldStart(l, request: r) }
   }
-  func didFinishLoad(_ l: WebLoader) { send(\.didFinishLoad, l) { $0.didFinishLoad(l) } }
-  func didFail(_ l: WebLoader, error e: any Error) { send(\.didFail, l, e) { $0.didFail(l, error: e) } }
+  func didFinishLoad(_ l: WebLoader) { send(Self.didFinishLoad, l) { $0.didFinishLoad(l) } }
+  func didFail(_ l: WebLoader, error e: any Error) { send(Self.didFail, l, e) { $0.didFail(l, error: e) } }
 }
 
 extension WebLoader: DelegateHost {

@@ -117,7 +117,7 @@ struct Lock: @unchecked Sendable {
   @inlinable
   func lock() {
     pthread_mutex_lock(mutex)
-    if isRecursive { Self.recursiveHolders.value += 1 }
+    if isRecursive { Self.recursiveHolders.add(1) }
     #if DEBUG
       LockDepth.current += 1
     #endif
@@ -129,7 +129,7 @@ struct Lock: @unchecked Sendable {
     #if DEBUG
       LockDepth.current -= 1
     #endif
-    if isRecursive { Self.recursiveHolders.value -= 1 }
+    if isRecursive { Self.recursiveHolders.add(-1) }
     pthread_mutex_unlock(mutex)
   }
 

@@ -45,6 +45,28 @@ struct ThreadLocalCounter: Sendable {
     nonmutating set { cell.storeBytes(of: newValue, as: Int.self) }
   }
 
+  /// Adds `delta` to the current thread's value: one `pthread_getspecific`,
+  /// where `value += delta` makes two (an installation and its
+  /// cancellation change these counters a dozen times).
+  @inlinable
+  func add(_ delta: Int) {
+    let cell = cell
+    cell.storeBytes(of: cell.load(as: Int.self) &+ delta, as: Int.self)
+  }
+
+  /// Runs `body` with the current thread's value set to `value`, then
+  /// restores the previous one: one `pthread_getspecific` for the three
+  /// accesses. (The thread's integer stays where it is while the thread
+  /// runs, so its address outlives `body`.)
+  @inlinable
+  func withValue<Result>(_ value: Int, _ body: () throws -> Result) rethrows -> Result {
+    let cell = cell
+    let previous = cell.load(as: Int.self)
+    cell.storeBytes(of: value, as: Int.self)
+    defer { cell.storeBytes(of: previous, as: Int.self) }
+    return try body()
+  }
+
   /// The current thread's integer, allocated (as 0) on first use. (A
   /// thread that runs code after the key's destructor, while it exits, gets
   /// a new one, freed by the next round of destructors.)

@@ -2,7 +2,7 @@
 //
 // Layout: hosts are spread over `shardCount` shards by address, each with its
 // own lock, so unrelated hosts rarely contend. A shard maps a host's
-// `ObjectIdentifier` to a `Record` that remembers the host weakly and holds
+// address (`HostID`) to a `Record` that remembers the host weakly and holds
 // the attached values, found by key identity (a short array: a host has a
 // handful of keys, and scanning it beats hashing and allocating a dictionary). Keys are retained by their values'
 // records, so a key's identity cannot be reused while it has values. The
@@ -53,9 +53,11 @@
 //    the lock is held, the host's installations and cancellations, which
 //    take it, wait, so an owner that cancels and then lets go still holds
 //    its host at the load. Records of hosts being installed on are skipped
-//    (`Record.installing`): the installation holds its host, and a
-//    `@ProxyableDelegate` host's record is marked `notifiesDeath` only when
-//    installation writes the proxy. The library thus holds a live host for
+//    (`Record.installing`, or, for the installation that creates the
+//    host's proxy table, the table's own count: `Proxies.isBeingInstalled`):
+//    the installation holds its host, and a `@ProxyableDelegate` host's
+//    record is marked `notifiesDeath` only when installation writes the
+//    proxy. The library thus holds a live host for
 //    an unlock and a release. If that release would be the last one (the
 //    owner let go in that window: `isKnownUniquelyReferenced`), the host
 //    goes to the main actor for a record created on the main thread, as
@@ -124,7 +126,11 @@ final class HostRegistry: @unchecked Sendable {
     /// host's record exists but is not yet marked `notifiesDeath` (the mark
     /// is made when installation writes the proxy into the property): a
     /// sweep that copied the record then would load the host later,
-    /// unlocked, perhaps just as its owner lets go.
+    /// unlocked, perhaps just as its owner lets go. An installation that
+    /// creates the record's proxy table counts itself in the table instead
+    /// (`ProxyRegistry.Proxies.installing`), and ends its count under the
+    /// table's lock, which it holds anyway, rather than in a round of the
+    /// shard's lock of its own (about 400 instructions per installation).
     var installing: UInt16 = 0
 
     init(host: AnyObject, proxies: ProxyRegistry.Proxies? = nil, stamp: UInt32) {
@@ -154,12 +160,42 @@ final class HostRegistry: @unchecked Sendable {
   /// A host's values; at most one per key.
   typealias Values = [Association]
 
+  /// A host's address, as the key of its record. Hashed from the address
+  /// alone, by a multiply-xorshift finaliser (a few instructions) instead of
+  /// `Hasher` (SipHash, about 90 per lookup; an installation and its
+  /// cancellation look a record up four times). The keys are addresses of
+  /// live objects, not values an attacker chooses, so a keyed hash protects
+  /// against nothing here; the dictionary's per-instance seed is still mixed
+  /// in.
+  struct HostID: Hashable {
+    let identifier: ObjectIdentifier
+
+    init(_ host: AnyObject) { identifier = ObjectIdentifier(host) }
+    init(_ identifier: ObjectIdentifier) { self.identifier = identifier }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+
+    // The requirement `Dictionary` calls, which `hash(into:)` would
+    // otherwise serve through `Hasher`. The finaliser is MurmurHash3's:
+    // every bit of the address reaches the low bits that pick a bucket
+    // (the address's own low bits are always 0).
+    func _rawHashValue(seed: Int) -> Int {
+      var bits = UInt64(UInt(bitPattern: identifier)) ^ UInt64(UInt(bitPattern: seed))
+      bits ^= bits >> 33
+      bits &*= 0xFF51_AFD7_ED55_8CCD
+      bits ^= bits >> 33
+      bits &*= 0xC4CE_B9FE_1A85_EC53
+      bits ^= bits >> 33
+      return Int(truncatingIfNeeded: bits)
+    }
+  }
+
   final class Shard {
     let lock = Lock()
     // `@exclusivity(unchecked)` here and below: every access is made with
     // `lock` held, which already serialises them.
     @exclusivity(unchecked)
-    var records: [ObjectIdentifier: Record] = [:]
+    var records: [HostID: Record] = [:]
     /// A sweep of dead hosts runs when `records.count` reaches this.
     @exclusivity(unchecked)
     var sweepThreshold = HostRegistry.minimumSweepThreshold
@@ -236,7 +272,7 @@ final class HostRegistry: @unchecked Sendable {
     /// back: after a burst of short-lived hosts the table would otherwise
     /// keep its peak size.
     func sweep(onlyReaped: Bool = false) -> Int {
-      var candidates: [(ObjectIdentifier, UInt32)] = []
+      var candidates: [(HostID, UInt32)] = []
       lock.withLock {
         candidates.reserveCapacity(onlyReaped ? 4 : records.count)
         for (identifier, record) in records where Self.isTestable(record, onlyReaped: onlyReaped) {
@@ -245,7 +281,7 @@ final class HostRegistry: @unchecked Sendable {
         if !onlyReaped { sweepThreshold = max(HostRegistry.minimumSweepThreshold, records.count * 2) }
       }
       guard !candidates.isEmpty else { return 0 }
-      var dead: [(ObjectIdentifier, UInt32)] = []
+      var dead: [(HostID, UInt32)] = []
       for (identifier, stamp) in candidates where !isAlive(identifier, stamp: stamp, onlyReaped: onlyReaped) {
         dead.append((identifier, stamp))
       }
@@ -281,9 +317,10 @@ final class HostRegistry: @unchecked Sendable {
 
     /// Whether a sweep tests `record` (see the file's header): not one whose
     /// host tells its own death, nor one being installed on (its host is
-    /// alive), and with `onlyReaped`, only one the reaper watches.
+    /// alive), and with `onlyReaped`, only one the reaper watches. Lock held.
     static func isTestable(_ record: Record, onlyReaped: Bool) -> Bool {
       !record.notifiesDeath && record.installing == 0 && (!onlyReaped || record.watched)
+        && record.proxies?.isBeingInstalled != true
     }
 
     /// Whether the host of the record at `identifier` with `stamp` is alive;
@@ -300,7 +337,7 @@ final class HostRegistry: @unchecked Sendable {
     /// reference is the only one left (`isKnownUniquelyReferenced`: the
     /// owner let go in that window), it goes where the host lives (see
     /// `LastReferenceHandoff`).
-    func isAlive(_ identifier: ObjectIdentifier, stamp: UInt32, onlyReaped: Bool) -> Bool {
+    func isAlive(_ identifier: HostID, stamp: UInt32, onlyReaped: Bool) -> Bool {
       var loaded: AnyObject?
       var createdOnMainThread = false
       let listed = lock.withLock { () -> Bool in
@@ -354,7 +391,7 @@ final class HostRegistry: @unchecked Sendable {
     _ body: (inout Values, inout DeferredReleases) -> Result
   ) -> Result {
     let shard = shard(for: host)
-    let identifier = ObjectIdentifier(host)
+    let identifier = HostID(host)
     var needsSweep = false
     defer { if needsSweep { _ = shard.sweep() } }
     return shard.locked { garbage, tookDeadValues in
@@ -398,23 +435,30 @@ final class HostRegistry: @unchecked Sendable {
   /// one of ``withValues(of:creating:_:)``, safe for the same reason.
   ///
   /// `installing` counts an installation under way on the host
-  /// (`Record.installing`); the installation ends it with
-  /// ``endInstalling(on:)``.
+  /// (`Record.installing`) when it finds the host's table; the installation
+  /// ends it with ``endInstalling(on:)``. A table that `make` creates or
+  /// adopts is new: `make` then counts the installation in the table itself
+  /// (`Proxies.installing`), and nothing is counted on the record.
   func proxies(
     of host: AnyObject, creating: Bool, watching: Bool = false, installing: Bool = false,
     _ make: (ProxyRegistry.Proxies?) -> ProxyRegistry.Proxies
   ) -> ProxyRegistry.Proxies? {
     let shard = shard(for: host)
-    let identifier = ObjectIdentifier(host)
+    let identifier = HostID(host)
     var needsSweep = false
     defer { if needsSweep { _ = shard.sweep() } }
     return shard.locked { garbage, tookDeadValues in
       if let index = shard.records.index(forKey: identifier) {
+        var made = false
         // Through `inout`, so the record is used in place, not copied.
         let found = Self.proxies(
-          in: &shard.records.values[index], of: host, creating: creating, make, shard.stamp, &garbage)
+          in: &shard.records.values[index], of: host, creating: creating,
+          {
+            made = true
+            return make($0)
+          }, shard.stamp, &garbage)
         if watching, found.table != nil { Self.watch(&shard.records.values[index]) }
-        if installing, found.table != nil { shard.records.values[index].installing &+= 1 }
+        if installing, !made, found.table != nil { Self.beginInstalling(&shard.records.values[index]) }
         switch found {
         case .live(let table):
           // Returned, so released by the caller, unlocked.
@@ -434,24 +478,35 @@ final class HostRegistry: @unchecked Sendable {
       var record = Record(host: host, proxies: table, stamp: shard.stamp())
       Self.stamp(table, with: record)
       if watching { Self.watch(&record) }
-      if installing { record.installing = 1 }
-      shard.records[identifier] = record
+      shard.records[identifier] = consume record
       return table
     }
   }
 
-  /// Ends an installation on `host` counted by
+  /// Ends an installation on `host` counted on its record by
   /// ``proxies(of:creating:watching:installing:_:)``: sweeps may test the
   /// host again, unless it tells its own death. The installation holds the
   /// host, so its record is still there.
   func endInstalling(on host: AnyObject) {
     let shard = shard(for: host)
-    let identifier = ObjectIdentifier(host)
+    let identifier = HostID(host)
     shard.lock.withLock {
-      guard let index = shard.records.index(forKey: identifier), shard.records.values[index].installing > 0
-      else { return }
-      shard.records.values[index].installing -= 1
+      guard let index = shard.records.index(forKey: identifier) else { return }
+      Self.endInstalling(&shard.records.values[index])
     }
+  }
+
+  /// Counts one installation on `record` as ended. Through `inout`, so the
+  /// record is used in place: reading a field through the dictionary's
+  /// getter copies the whole record (its weak reference: a side-table
+  /// retain and release, about 150 instructions). Lock held.
+  private static func endInstalling(_ record: inout Record) {
+    if record.installing > 0 { record.installing -= 1 }
+  }
+
+  /// Counts one installation on `record`, in place. Lock held.
+  private static func beginInstalling(_ record: inout Record) {
+    record.installing &+= 1
   }
 
   /// Marks `record` as watched by the reaper. Lock held.
@@ -534,21 +589,27 @@ final class HostRegistry: @unchecked Sendable {
   /// shard: the lock order); the table is released by the caller, unlocked.
   func dropProxies(_ table: ProxyRegistry.Proxies, of host: AnyObject) {
     let shard = shard(for: host)
-    let identifier = ObjectIdentifier(host)
+    let identifier = HostID(host)
     shard.lock.withLock {
       guard let index = shard.records.index(forKey: identifier),
-        shard.records.values[index].proxies === table
+        Self.dropProxies(table, from: &shard.records.values[index])
       else { return }
-      if shard.records.values[index].values.isEmpty {
-        // The record's weak reference and the table (which the caller
-        // holds) are all that go: no object dies here.
-        if shard.records.remove(at: index).value.isReaped { DeadHostReaper.shared.unwatch() }
-      } else {
-        shard.records.values[index].proxies = nil
-        if shard.records.values[index].isReaped { DeadHostReaper.shared.unwatch() }
-        shard.records.values[index].watched = false
-      }
+      // The record held nothing else. Its weak reference and the table
+      // (which the caller holds) are all that go: no object dies here.
+      if shard.records.remove(at: index).value.isReaped { DeadHostReaper.shared.unwatch() }
     }
+  }
+
+  /// Drops `table` from `record` if it is the record's; returns whether the
+  /// record then holds nothing, for the caller to remove. In place, for the
+  /// reason given in ``endInstalling(_:)``. Lock held.
+  private static func dropProxies(_ table: ProxyRegistry.Proxies, from record: inout Record) -> Bool {
+    guard record.proxies === table else { return false }
+    if record.values.isEmpty { return true }
+    record.proxies = nil
+    if record.isReaped { DeadHostReaper.shared.unwatch() }
+    record.watched = false
+    return false
   }
 
   /// Marks `host`'s record as one whose host tells its death (it owns a
@@ -556,15 +617,21 @@ final class HostRegistry: @unchecked Sendable {
   /// `false`, as one they test again (the obituary is gone, the host alive).
   func setNotifiesDeath(_ notifies: Bool, of host: AnyObject) {
     let shard = shard(for: host)
-    let identifier = ObjectIdentifier(host)
+    let identifier = HostID(host)
     shard.lock.withLock {
       guard let index = shard.records.index(forKey: identifier) else { return }
-      let wasReaped = shard.records.values[index].isReaped
-      shard.records.values[index].notifiesDeath = notifies
-      let isReaped = shard.records.values[index].isReaped
-      if wasReaped != isReaped {
-        if isReaped { DeadHostReaper.shared.watch() } else { DeadHostReaper.shared.unwatch() }
-      }
+      Self.setNotifiesDeath(notifies, of: &shard.records.values[index])
+    }
+  }
+
+  /// ``setNotifiesDeath(_:of:)`` on the record, in place (see
+  /// ``endInstalling(_:)``). Lock held.
+  private static func setNotifiesDeath(_ notifies: Bool, of record: inout Record) {
+    let wasReaped = record.isReaped
+    record.notifiesDeath = notifies
+    let isReaped = record.isReaped
+    if wasReaped != isReaped {
+      if isReaped { DeadHostReaper.shared.watch() } else { DeadHostReaper.shared.unwatch() }
     }
   }
 
@@ -579,7 +646,7 @@ final class HostRegistry: @unchecked Sendable {
   func hostDied(at identifier: ObjectIdentifier) {
     let shard = shard(at: identifier)
     shard.locked { garbage, tookDeadValues in
-      guard let record = shard.records.removeValue(forKey: identifier) else { return }
+      guard let record = shard.records.removeValue(forKey: HostID(identifier)) else { return }
       record.keepContents(in: &garbage)
       tookDeadValues = true
     }
@@ -633,7 +700,7 @@ final class HostRegistry: @unchecked Sendable {
   /// dead host's).
   func removeAll(from host: AnyObject) {
     let shard = shard(for: host)
-    let identifier = ObjectIdentifier(host)
+    let identifier = HostID(host)
     shard.locked { garbage, tookDeadValues in
       // See `withValues` for why this strong load is safe.
       guard var record = shard.records[identifier], record.host === host || record.host == nil else { return }

@@ -98,10 +98,7 @@ enum ProxyRegistry {
   static func marking<Result>(
     _ proxy: AnyObject, restoring: Bool, _ body: () -> Result
   ) -> Result {
-    let previous = writeMarker.value
-    writeMarker.value = Int(bitPattern: address(of: proxy) | (restoring ? 1 : 0))
-    defer { writeMarker.value = previous }
-    return body()
+    writeMarker.withValue(Int(bitPattern: address(of: proxy) | (restoring ? 1 : 0)), body)
   }
 
   /// The proxies of one host, by slot key path. Created once per host and
@@ -148,6 +145,29 @@ enum ProxyRegistry {
     var isDetached: Bool {
       get { state.pointee.isDetached }
       set { state.pointee.isDetached = newValue }
+    }
+
+    /// See `ProxiesState`. Set to 1 by the installation that creates or
+    /// adopts the table, under the shard lock, before anybody else can
+    /// reach the table; brought back to 0 by that installation with `lock`
+    /// held. Read by ``isBeingInstalled`` with both held.
+    var installing: Int {
+      get { state.pointee.installing }
+      set { state.pointee.installing = newValue }
+    }
+
+    /// Whether the installation that created this table is still under way,
+    /// or the table is busy (its lock held by another thread: an
+    /// installation or a cancellation, either of which holds the host), for
+    /// a sweep deciding whether to test the host (`HostRegistry.Record`).
+    /// Called with the shard lock held, which comes after this table's lock
+    /// in the lock order: so, as ``adoptIfEmpty()``, it only tries the lock.
+    /// A thread that holds the (recursive) lock itself gets it, and reads
+    /// the count.
+    var isBeingInstalled: Bool {
+      guard pthread_mutex_trylock(mutex) == 0 else { return true }
+      defer { pthread_mutex_unlock(mutex) }
+      return installing > 0
     }
 
     /// See `ProxiesState`. Written by the registry as a record takes the
@@ -288,9 +308,12 @@ enum ProxyRegistry {
     let table = AssociatedStorage.registry.proxies(of: host, creating: true, watching: watching, installing: true) {
       reusable in
       // A new table, or a dead host's empty one (which nobody else can
-      // reach): either way, no proxy is registered yet.
+      // reach): either way, no proxy is registered yet. The installation
+      // counts itself in it (see `HostRegistry.Record.installing`).
       isNew = true
-      return reusable ?? Proxies.make()
+      let table = reusable ?? Proxies.make()
+      table.installing = 1
+      return table
     }!
     return (table, isNew)
   }
@@ -333,11 +356,12 @@ enum ProxyRegistry {
   ) -> (DelegateProxy<P>, UInt64, Proxies) {
     let watching = watching || slot.ownership == .strong
     var (table, isNewTable) = attachedProxies(of: host, watching: watching)
-    // Each `attachedProxies` counts this installation on the host's record
-    // (sweeps skip a host being installed on, see `HostRegistry.Record`);
-    // every count ends when the installation does.
-    var installingCounts = 1
-    defer { for _ in 0..<installingCounts { AssociatedStorage.registry.endInstalling(on: host) } }
+    // Each `attachedProxies` counts this installation (sweeps skip a host
+    // being installed on, see `HostRegistry.Record`): in a new table, ended
+    // under the table's lock; otherwise on the host's record, ended by a
+    // round of the shard's lock as the installation returns.
+    var recordCounts = isNewTable ? 0 : 1
+    defer { for _ in 0..<recordCounts { AssociatedStorage.registry.endInstalling(on: host) } }
     // Created unlocked (its `init` may be a subclass's); if another thread
     // registers a proxy first, this one is discarded after the unlock. A
     // host's first installation creates it at once (its table was just
@@ -355,6 +379,7 @@ enum ProxyRegistry {
         // The last cancellation dropped this table after it was found:
         // look again.
         if table.isDetached {
+          if isNewTable { table.installing -= 1 }
           detached = true
           return
         }
@@ -373,12 +398,13 @@ enum ProxyRegistry {
         adopt(
           host: host, slot: slot, proxy: proxy, isFresh: proxy === fresh,
           reassigningIfInstalled: handledEventsChanged, keeping: &releases)
+        if isNewTable { table.installing -= 1 }
         installed = proxy
       }
       if let installed { return (installed, token, table) }
       if detached {
         (table, isNewTable) = attachedProxies(of: host, watching: watching)
-        installingCounts += 1
+        if !isNewTable { recordCounts += 1 }
         if fresh == nil, isNewTable { fresh = slot.proxyType.init() }
         continue
       }
@@ -699,6 +725,9 @@ struct ProxiesState {
   /// `HostRegistry.Record`): a cancellation or a re-assignment that turns
   /// out to hold the host's last reference hands it to the main actor.
   var createdOnMainThread = false
+  /// The installation that created or adopted the table is under way (see
+  /// `Proxies.installing`).
+  var installing = 0
 }
 
 /// A proxy of any protocol, as the host's proxy table sees it.

@@ -54,10 +54,7 @@ final class HostObituary: @unchecked Sendable {
   /// Runs `body` (installation's write of `host`'s property) with `host`
   /// recorded as the host being written.
   static func writing<Result>(_ host: AnyObject, _ body: () -> Result) -> Result {
-    let previous = writingHost.value
-    writingHost.value = Int(bitPattern: UInt(bitPattern: ObjectIdentifier(host)))
-    defer { writingHost.value = previous }
-    return body()
+    writingHost.withValue(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(host))), body)
   }
 
   /// The obituary a `@ProxyableDelegate` property should keep, called while

@@ -33,13 +33,29 @@ enum MainThread {
     #if canImport(Darwin)
       pthread_main_np() != 0
     #elseif canImport(Foundation)
-      Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+      isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
     #else
       false
     #endif
   }
 
   #if !canImport(Darwin) && canImport(Foundation)
+    /// `Thread.isMainThread`, asked once per thread. On Linux it asks the
+    /// kernel (CoreFoundation compares `gettid()` with `getpid()`: two
+    /// system calls), which an installation and its cancellation each do
+    /// once: measured with `perf`, about a quarter of an install + cancel's
+    /// time, which callgrind's instruction counts don't show. A thread is
+    /// the main thread or not for its whole life, so the answer is kept in
+    /// a thread-local word: 0 not asked yet, 1 the main thread, 2 another.
+    private static var isMainThread: Bool {
+      let word = isMainThreadWord.value
+      if word != 0 { return word == 1 }
+      let isMain = Thread.isMainThread
+      isMainThreadWord.value = isMain ? 1 : 2
+      return isMain
+    }
+
+    private static let isMainThreadWord = ThreadLocalCounter()
     /// A key set on the main queue, so that its jobs can be told from any
     /// other thread's work (a queue's specific values are seen by the jobs
     /// it runs). Set once, when first read.
