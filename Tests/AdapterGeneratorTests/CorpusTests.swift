@@ -123,9 +123,12 @@ struct CorpusTests {
     let objectFiles = try FileManager.default.contentsOfDirectory(atPath: objects.path).filter { $0.hasSuffix(".o") }
       .map { objects.appendingPathComponent($0).path }
     let executable = probeDirectory.appendingPathComponent("probe")
-    let build = try runProcess(
-      ["swiftc", "-swift-version", "6", "-module-name", "Corpus", "-I", modules.path, "-o", executable.path]
-        + (sources + generated + [main]).map(\.path) + objectFiles)
+    // Built as the library's objects were: under `swift test --sanitize=…`
+    // they call the sanitizer's runtime, which only a sanitized link brings.
+    let sanitizer = try BuildSanitizer.of(objects: objectFiles)
+    let compiler = ["swiftc", "-swift-version", "6", "-module-name", "Corpus", "-I", modules.path, "-o", executable.path]
+    let inputs: [String] = (sources + generated + [main]).map(\.path) + objectFiles
+    let build = try runProcess(compiler + sanitizer.swiftcArguments + inputs)
     try #require(build.status == 0, "\(build.standardError)")
 
     let run = try runProcess([executable.path])
