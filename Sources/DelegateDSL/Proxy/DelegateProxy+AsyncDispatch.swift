@@ -66,7 +66,7 @@ extension DelegateProxy {
       }
     } else if slot.standIn != nil, let standIn = slot.standInImplementation {
       do {
-        combined.add(try await call(standIn), by: slot)
+        combined.add(standingIn: try await call(standIn), by: slot)
       } catch {
         combined.add(error)
       }
@@ -78,6 +78,7 @@ extension DelegateProxy {
         combined.add(error)
       }
     }
+    combined.addStandInLast(by: slot)
     let outcome = combined.outcome
     observers?.notifyAfter(arguments(), outcome: outcome)
     return try outcome.get()
@@ -115,7 +116,7 @@ extension DelegateProxy {
       }
     } else if slot.standIn != nil, let standIn = slot.standInImplementation {
       do {
-        combined.add(try await call(standIn), by: slot)
+        combined.add(standingIn: try await call(standIn), by: slot)
       } catch {
         combined.add(error)
       }
@@ -127,6 +128,7 @@ extension DelegateProxy {
         combined.add(error)
       }
     }
+    combined.addStandInLast(by: slot)
     let outcome = combined.outcome
     observers?.notifyAfter(arguments(), outcome: outcome)
     return try outcome.get()

@@ -203,21 +203,30 @@ extension DelegateProxy {
     observers?.notifyBefore(arguments, default: slot.defaultAnswer)
     var answered = false
     var result = slot.defaultAnswer
+    var standInAnswer: Answer?
     if let real {
       if let answer = forward(real) {
         result = answer
         answered = true
       }
     } else if slot.standIn != nil, let standIn = slot.standInImplementation {
-      // No real delegate: the protocol's default implementation answers in its place.
-      result = call(standIn)
-      answered = true
+      // No real delegate: the protocol's default implementation answers in
+      // its place, and under a rule where an earlier answer outranks a later
+      // one, after the handlers (see `DefaultImplementation.swift`).
+      let answer = call(standIn)
+      if slot.shape.foldsStandInLast {
+        standInAnswer = answer
+      } else {
+        result = answer
+        answered = true
+      }
     }
     for handler in handlers {
       let answer = call(handler)
       result = answered ? slot.folded(result, answer) : answer
       answered = true
     }
+    if let standInAnswer { result = answered ? slot.folded(result, standInAnswer) : standInAnswer }
     observers?.notifyAfter(arguments, outcome: .success(result))
     return result
   }
@@ -269,6 +278,11 @@ extension DelegateProxy {
             }
           case .none:
             if let standIn = slot.standInReference {
+              // Under a rule where an earlier answer outranks a later one,
+              // the default folds after the handlers, out of line: inline,
+              // keeping its answer apart cost the other rules' walk 26
+              // instructions (`.all`, default + 1 handler: 364 → 390).
+              if slot.shape.foldsStandInLast { return Self.foldingStandInLast(slot, standIn, buffer, call) }
               result = standIn._withUnsafeGuaranteedRef { call($0.implementation) }
               answered = true
             }
@@ -284,6 +298,23 @@ extension DelegateProxy {
     }
     publication.exit(section)
     return result
+  }
+
+  /// The rest of `walkStandingIn` with no real delegate, under a rule where
+  /// an earlier answer outranks a later one (`.first`, `.firstNonNil`): the
+  /// default is called first, and its answer folded after the handlers', so
+  /// that it stands only where no handler answers (see
+  /// `DefaultImplementation.swift`).
+  @inlinable @inline(never)
+  static func foldingStandInLast<Signature, Answer>(
+    _ slot: EventSlot<Signature, Answer>, _ standIn: Unmanaged<StandIn<Signature>>,
+    _ handlers: UnsafeBufferPointer<Signature>, _ call: (Signature) -> Answer
+  ) -> Answer {
+    let standInAnswer = standIn._withUnsafeGuaranteedRef { call($0.implementation) }
+    guard let first = handlers.first else { return standInAnswer }
+    var result = call(first)
+    for index in handlers.indices.dropFirst() { result = slot.folded(result, call(handlers[index])) }
+    return slot.folded(result, standInAnswer)
   }
 
   /// Calls the real delegate, then every handler, of a void event.

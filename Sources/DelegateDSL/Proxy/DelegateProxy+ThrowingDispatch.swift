@@ -83,11 +83,12 @@ extension DelegateProxy {
         combined.add(error)
       }
     } else if slot.standIn != nil, let standIn = slot.standInImplementation {
-      do { combined.add(try call(standIn), by: slot) } catch { combined.add(error) }
+      do { combined.add(standingIn: try call(standIn), by: slot) } catch { combined.add(error) }
     }
     for handler in handlers {
       do { combined.add(try call(handler), by: slot) } catch { combined.add(error) }
     }
+    combined.addStandInLast(by: slot)
     let outcome = combined.outcome
     observers?.notifyAfter(arguments, outcome: outcome)
     return try outcome.get()
