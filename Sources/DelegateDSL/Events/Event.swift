@@ -57,11 +57,23 @@ public struct Event<Signature> {
   /// `event`, marked as a method that a real delegate implements only when
   /// `isImplemented` says so.
   init(_ event: Event, isImplemented: @escaping (Any) -> Bool) {
+    self.init(event, implementationTest: AnyImplementationTest(erased: isImplemented))
+  }
+
+  /// `event`, marked as a method that a real delegate implements only when
+  /// `test` says so. Its slots keep the test, which `sendIfImplemented`
+  /// consults before calling the forwarding closure (see `ImplementationTest`).
+  init(_ event: Event, implementationTest test: AnyImplementationTest) {
     self.name = event.name
     self.ruleName = event.ruleName
-    self.makeSlot = event.makeSlot
+    let makeSlot = event.makeSlot
+    self.makeSlot = {
+      let slot = makeSlot()
+      slot.implementationTest = test
+      return slot
+    }
     self.canonicalKey = event.canonicalKey
-    self.isImplemented = isImplemented
+    self.isImplemented = test.erased
   }
 
   /// `event`, whose slots call `implementation` in the real delegate's

@@ -33,6 +33,6 @@ extension DelegateEvents {
   public func optional<Signature>(
     _ event: Event<Signature>, implementedBy isImplemented: @escaping (Delegate) -> Bool
   ) -> Event<Signature> {
-    Event(event) { real in (real as? Delegate).map(isImplemented) ?? true }
+    Event(event, implementationTest: ImplementationTest(isImplemented))
   }
 }

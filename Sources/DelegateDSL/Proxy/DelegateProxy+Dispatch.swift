@@ -138,11 +138,15 @@ extension DelegateProxy {
 
   /// ``dispatch(_:forward:call:)`` for a method the real delegate may not
   /// implement: `forward` answers `nil` when it doesn't, and the real
-  /// delegate then takes no part in the combined answer.
+  /// delegate then takes no part in the combined answer. With
+  /// `testingImplementation` (`sendIfImplemented`), the event's
+  /// implementation test is consulted first, and `forward` is not called for
+  /// a real delegate that fails it (see `ImplementationTest`).
   @inlinable @inline(__always)
   final func dispatch<Signature, Arguments, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
     forwardingIfImplemented forward: (Delegate) -> Answer?,
+    testingImplementation: Bool = false,
     arguments: @autoclosure () -> Arguments,
     call: (Signature) -> Answer
   ) -> Answer {
@@ -150,10 +154,12 @@ extension DelegateProxy {
     let found = section.snapshot._withUnsafeGuaranteedRef({ $0.index.entry(for: event) })
     guard let entry = found, !entry.isObserved else {
       if let found, found.hasStandIn {
-        return walkStandingIn(found, section: section, forward: forward, call: call)
+        return walkStandingIn(
+          found, section: section, forward: forward, testingImplementation: testingImplementation, call: call)
       }
       publication.exit(section)
-      return dispatchObserved(event, forward: forward, arguments: arguments(), call: call)
+      return dispatchObserved(
+        event, forward: forward, testingImplementation: testingImplementation, arguments: arguments(), call: call)
     }
     let slot = entry.typedSlot(Signature.self, Answer.self)
     let list = entry.handlerList(Signature.self)
@@ -170,7 +176,8 @@ extension DelegateProxy {
           let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
           let realAnswer: Answer?
           switch consume real {
-          case .some(let real): realAnswer = forward(real)
+          case .some(let real):
+            realAnswer = !testingImplementation || slot.isImplemented(by: real) ? forward(real) : nil
           case .none: realAnswer = nil
           }
           var answered = realAnswer != nil
@@ -196,7 +203,8 @@ extension DelegateProxy {
   @usableFromInline
   final func dispatchObserved<Signature, Arguments, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
-    forward: (Delegate) -> Answer?, arguments: Arguments, call: (Signature) -> Answer
+    forward: (Delegate) -> Answer?, testingImplementation: Bool = false, arguments: Arguments,
+    call: (Signature) -> Answer
   ) -> Answer {
     // Under the lock, observers included (they may have gone meanwhile).
     let (slot, handlers, real, observers) = firstSnapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
@@ -205,7 +213,7 @@ extension DelegateProxy {
     var result = slot.defaultAnswer
     var standInAnswer: Answer?
     if let real {
-      if let answer = forward(real) {
+      if !testingImplementation || slot.isImplemented(by: real), let answer = forward(real) {
         result = answer
         answered = true
       }
@@ -238,9 +246,9 @@ extension DelegateProxy {
   @inlinable @inline(never)
   final func dispatchStandingIn<Signature, Answer>(
     _ entry: IdentityCacheEntry, section: PublicationReadSection, forward: (Delegate) -> Answer?,
-    call: (Signature) -> Answer
+    testingImplementation: Bool, call: (Signature) -> Answer
   ) -> Answer {
-    walkStandingIn(entry, section: section, forward: forward, call: call)
+    walkStandingIn(entry, section: section, forward: forward, testingImplementation: testingImplementation, call: call)
   }
 
   /// The walk of an event that names a default implementation and has no
@@ -257,7 +265,7 @@ extension DelegateProxy {
   @inlinable @inline(__always)
   final func walkStandingIn<Signature, Answer>(
     _ entry: IdentityCacheEntry, section: PublicationReadSection, forward: (Delegate) -> Answer?,
-    call: (Signature) -> Answer
+    testingImplementation: Bool, call: (Signature) -> Answer
   ) -> Answer {
     let slot = entry.typedSlot(Signature.self, Answer.self)
     let list = entry.handlerList(Signature.self)
@@ -272,7 +280,7 @@ extension DelegateProxy {
           var result = slot.defaultAnswer
           switch consume real {
           case .some(let real):
-            if let answer = forward(real) {
+            if !testingImplementation || slot.isImplemented(by: real), let answer = forward(real) {
               result = answer
               answered = true
             }
@@ -322,6 +330,7 @@ extension DelegateProxy {
   final func notify<Signature, Arguments>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
     forward: (Delegate) -> Void,
+    testingImplementation: Bool = false,
     arguments: @autoclosure () -> Arguments,
     call: (Signature) -> Void
   ) {
@@ -329,17 +338,25 @@ extension DelegateProxy {
     let found = section.snapshot._withUnsafeGuaranteedRef({ $0.index.entry(for: event) })
     guard let entry = found, !entry.isObserved else {
       if let found, found.hasStandIn {
-        return dispatchStandingIn(found, section: section, forward: { .some(forward($0)) }, call: call)
+        return dispatchStandingIn(
+          found, section: section, forward: { .some(forward($0)) }, testingImplementation: testingImplementation,
+          call: call)
       }
       publication.exit(section)
-      return dispatchObserved(event, forward: forward, arguments: arguments(), call: call)
+      return dispatchObserved(
+        event, forward: forward, testingImplementation: testingImplementation, arguments: arguments(), call: call)
     }
     let list = entry.handlerList(Signature.self)
     // `consume`, and the buffer located first: see `dispatch`.
     list._withUnsafeGuaranteedRef { list in
       list.handlers.withUnsafeBufferPointer { buffer in
         let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
-        if case .some(let real) = consume real { forward(real) }
+        if case .some(let real) = consume real,
+          !testingImplementation
+            || entry.typedSlot(Signature.self, Void.self)._withUnsafeGuaranteedRef({ $0.isImplemented(by: real) })
+        {
+          forward(real)
+        }
         for index in buffer.indices { call(buffer[index]) }
       }
     }
