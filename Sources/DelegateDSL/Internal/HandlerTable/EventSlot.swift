@@ -63,6 +63,10 @@ class AnyEventSlot {
   /// Whether the event has observers (event streams).
   var isObserved: Bool { false }
 
+  /// Whether the event names a default implementation whose answer folds
+  /// after the handlers' (see `CombineShape.foldsStandInLast`).
+  var foldsStandInLast: Bool { false }
+
   /// A new slot for the same event, with no handler and no observer.
   /// Installation makes each proxy's slot from its definition's prototype
   /// (see `InstallPlan`): through the prototype's own class, so no generic
@@ -310,6 +314,8 @@ final class EventSlot<Signature, Answer>: SignatureSlot<Signature> {
   }
 
   override var isObserved: Bool { observers != nil }
+
+  override var foldsStandInLast: Bool { standIn != nil && shape.foldsStandInLast }
 
   /// Adds an observer under `token`.
   func addObserver(
