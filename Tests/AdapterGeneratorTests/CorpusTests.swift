@@ -44,6 +44,11 @@ struct CorpusTests {
     "Kingfisher 500: nil",
     "Kingfisher 200: image",
     #"Kingfisher log: ["status 500", "status 200"]"#,
+    // The default is the weakest participant: a logging handler's nil leaves its answer, a transforming
+    // handler's answer stands over it.
+    "Kingfisher logged: [1]",
+    "Kingfisher transformed: [1, 9]",
+    #"Kingfisher transform log: ["downloaded 1", "downloaded 1"]"#,
     // A real delegate's override answers; the data still passes through its inherited default.
     "Kingfisher real 204: -1",
     "Kingfisher real 200: 2",
@@ -123,9 +128,14 @@ struct CorpusTests {
     let objectFiles = try FileManager.default.contentsOfDirectory(atPath: objects.path).filter { $0.hasSuffix(".o") }
       .map { objects.appendingPathComponent($0).path }
     let executable = probeDirectory.appendingPathComponent("probe")
-    let build = try runProcess(
-      ["swiftc", "-swift-version", "6", "-module-name", "Corpus", "-I", modules.path, "-o", executable.path]
-        + (sources + generated + [main]).map(\.path) + objectFiles)
+    // Built as the library's objects were: under `swift test --sanitize=…`
+    // they call the sanitizer's runtime, which only a sanitized link brings.
+    let sanitizer = try BuildSanitizer.of(objects: objectFiles)
+    let compiler = [
+      "swiftc", "-swift-version", "6", "-module-name", "Corpus", "-I", modules.path, "-o", executable.path,
+    ]
+    let inputs: [String] = (sources + generated + [main]).map(\.path) + objectFiles
+    let build = try runProcess(compiler + sanitizer.swiftcArguments + inputs)
     try #require(build.status == 0, "\(build.standardError)")
 
     let run = try runProcess([executable.path])

@@ -232,3 +232,201 @@ struct DefaultImplementationTests {
     subscription.cancel()
   }
 }
+
+/// Every rule with a default implementation, to show the default's rank (issue 30, item 4).
+protocol RankerDelegate: AnyObject {
+  func transform(_ data: [UInt8]) -> [UInt8]?
+  func label(_ id: Int) -> String
+  func badge(_ id: Int) -> String
+  func allows(_ id: Int) -> Bool
+  func wants(_ id: Int) -> Bool
+  func trail(_ id: Int) -> String
+  func loadTransform(_ data: [UInt8]) async -> [UInt8]?
+  func checkedLabel(_ id: Int) throws -> String
+}
+
+extension RankerDelegate {
+  func transform(_ data: [UInt8]) -> [UInt8]? {
+    rankerLog.append("default")
+    return data
+  }
+  func label(_ id: Int) -> String { "default" }
+  func badge(_ id: Int) -> String { "default" }
+  func allows(_ id: Int) -> Bool { false }
+  func wants(_ id: Int) -> Bool { true }
+  func trail(_ id: Int) -> String { "d" }
+  func loadTransform(_ data: [UInt8]) async -> [UInt8]? { data }
+  func checkedLabel(_ id: Int) throws -> String { "default" }
+}
+
+/// What the default and the handlers of `transform` did, in order.
+///
+/// `nonisolated(unsafe)` is sound: only `DefaultImplementationRankTests`
+/// dispatches `transform`, and that suite is `.serialized`, each test
+/// dispatching on its own thread with no other running.
+nonisolated(unsafe) var rankerLog: [String] = []
+
+final class Ranker {
+  weak var delegate: (any RankerDelegate)?
+}
+
+private final class RankerDefaults: RankerDelegate {}
+
+extension DelegateEvents where Delegate == any RankerDelegate {
+  var transform: Event<([UInt8]) -> [UInt8]?> {
+    defaulted(.init(.firstNonNil())) { [defaults = RankerDefaults()] data in defaults.transform(data) }
+  }
+  var label: Event<(Int) -> String> {
+    defaulted(.init(.first(default: "nobody"))) { [defaults = RankerDefaults()] id in defaults.label(id) }
+  }
+  var badge: Event<(Int) -> String> {
+    defaulted(.init(.last(default: "nobody"))) { [defaults = RankerDefaults()] id in defaults.badge(id) }
+  }
+  var allows: Event<(Int) -> Bool> {
+    defaulted(.init(.all)) { [defaults = RankerDefaults()] id in defaults.allows(id) }
+  }
+  var wants: Event<(Int) -> Bool> {
+    defaulted(.init(.any)) { [defaults = RankerDefaults()] id in defaults.wants(id) }
+  }
+  var trail: Event<(Int) -> String> {
+    defaulted(.init(.reduce("", +))) { [defaults = RankerDefaults()] id in defaults.trail(id) }
+  }
+  var loadTransform: Event<([UInt8]) async -> [UInt8]?> {
+    defaulted(.init(.firstNonNil())) { [defaults = RankerDefaults()] data in await defaults.loadTransform(data) }
+  }
+  var checkedLabel: Event<(Int) throws -> String> {
+    defaulted(.init(.first(default: "nobody"))) { [defaults = RankerDefaults()] id in try defaults.checkedLabel(id) }
+  }
+}
+
+final class RankerDelegateProxy: DelegateProxy<any RankerDelegate>, RankerDelegate {
+  func transform(_ data: [UInt8]) -> [UInt8]? { send(\.transform, data) { $0.transform(data) } }
+  func label(_ id: Int) -> String { send(\.label, id) { $0.label(id) } }
+  func badge(_ id: Int) -> String { send(\.badge, id) { $0.badge(id) } }
+  func allows(_ id: Int) -> Bool { send(\.allows, id) { $0.allows(id) } }
+  func wants(_ id: Int) -> Bool { send(\.wants, id) { $0.wants(id) } }
+  func trail(_ id: Int) -> String { send(\.trail, id) { $0.trail(id) } }
+  func loadTransform(_ data: [UInt8]) async -> [UInt8]? {
+    await send(\.loadTransform, data) { await $0.loadTransform(data) }
+  }
+  func checkedLabel(_ id: Int) throws -> String { try send(\.checkedLabel, id) { try $0.checkedLabel(id) } }
+}
+
+extension Ranker: DelegateHost {
+  static var delegateSlot: DelegateSlot<any RankerDelegate> {
+    DelegateSlot(\Ranker.delegate, proxy: RankerDelegateProxy.self)
+  }
+}
+
+/// A protocol's default is the weakest participant: with no real delegate,
+/// its answer stands only where no handler answers, under every rule with a
+/// precedence; `.all` and `.any` are unchanged, and a custom rule folds it
+/// first. It is still called first.
+@Suite("A default implementation is the weakest participant", .serialized)
+struct DefaultImplementationRankTests {
+  /// Kingfisher's shape: a logging handler leaves the default's
+  /// pass-through, a transforming one is heard over it.
+  @Test func firstNonNilHearsAHandlerThatAnswersAndKeepsTheDefaultOtherwise() throws {
+    rankerLog = []
+    let ranker = Ranker()
+    let logging = Delegate(for: RankerDelegate.self) {
+      On(\.transform) { data in
+        rankerLog.append("logging \(data.count)")
+        return nil
+      }
+    }.install(on: ranker)
+    let delegate = try #require(ranker.delegate)
+    #expect(delegate.transform([1]) == [1])
+    let transforming = Delegate(for: RankerDelegate.self) {
+      On(\.transform) { data in
+        rankerLog.append("transforming")
+        return data + [9]
+      }
+    }.install(on: ranker)
+    #expect(delegate.transform([1]) == [1, 9])
+    // The default is called first, in the real delegate's place, then the handlers in order.
+    #expect(rankerLog == ["default", "logging 1", "default", "logging 1", "transforming"])
+    logging.cancel()
+    transforming.cancel()
+  }
+
+  @Test func firstAndLastHearTheHandlerAndFallBackToTheDefault() throws {
+    let ranker = Ranker()
+    let subscription = Delegate(for: RankerDelegate.self) {
+      On(\.label) { id in "handler \(id)" }
+      On(\.badge) { id in "handler \(id)" }
+    }.install(on: ranker)
+    let delegate = try #require(ranker.delegate)
+    #expect(delegate.label(1) == "handler 1")
+    #expect(delegate.badge(1) == "handler 1")
+    subscription.cancel()
+    // Handlers of other events only: the default answers alone.
+    let other = Delegate(for: RankerDelegate.self) { On(\.allows) { _ in true } }.install(on: ranker)
+    let proxy = try #require(ranker.delegate)
+    #expect(proxy.label(1) == "default")
+    #expect(proxy.badge(1) == "default")
+    other.cancel()
+  }
+
+  @Test func allAnyAndCustomRulesAreUnchanged() throws {
+    let ranker = Ranker()
+    let subscription = Delegate(for: RankerDelegate.self) {
+      On(\.allows) { _ in true }
+      On(\.wants) { _ in false }
+      On(\.trail) { _ in "h" }
+    }.install(on: ranker)
+    let delegate = try #require(ranker.delegate)
+    #expect(delegate.allows(1) == false)
+    #expect(delegate.wants(1) == true)
+    // A custom fold sees the default first, in the real delegate's place.
+    #expect(delegate.trail(1) == "dh")
+    subscription.cancel()
+  }
+
+  /// An observed event takes the walk under the lock: the same rank.
+  @Test func anObservedEventRanksTheDefaultTheSame() async throws {
+    let ranker = Ranker()
+    let subscription = Delegate(for: RankerDelegate.self) {
+      On(\.transform) { data in data + [9] }
+      On(\.label) { _ in "handler" }
+    }.install(on: ranker)
+    let stream = ranker.delegateEvents(\.transform, timing: .after) { answer, _ in answer ?? [] }
+    let delegate = try #require(ranker.delegate)
+    #expect(delegate.transform([1]) == [1, 9])
+    var iterator = stream.makeAsyncIterator()
+    #expect(await iterator.next() == [1, 9])
+    subscription.cancel()
+  }
+
+  @Test func asyncAndThrowingEventsRankTheDefaultTheSame() async throws {
+    let ranker = Ranker()
+    let logging = Delegate(for: RankerDelegate.self) {
+      On(\.loadTransform) { _ in nil }
+    }.install(on: ranker)
+    let delegate = try #require(ranker.delegate)
+    #expect(await delegate.loadTransform([1]) == [1])
+    #expect(try delegate.checkedLabel(1) == "default")
+    let answering = Delegate(for: RankerDelegate.self) {
+      On(\.loadTransform) { data in data + [9] }
+      On(\.checkedLabel) { id in "handler \(id)" }
+    }.install(on: ranker)
+    #expect(await delegate.loadTransform([1]) == [1, 9])
+    #expect(try delegate.checkedLabel(1) == "handler 1")
+    logging.cancel()
+    answering.cancel()
+  }
+
+  /// A real delegate is unchanged: it answers first, through its inherited default.
+  @Test func aRealDelegateStillAnswersFirst() throws {
+    final class Plain: RankerDelegate {}
+    let ranker = Ranker()
+    let real = Plain()
+    ranker.delegate = real
+    let subscription = Delegate(for: RankerDelegate.self) {
+      On(\.label) { _ in "handler" }
+    }.install(on: ranker)
+    #expect(try #require(ranker.delegate).label(1) == "default")
+    subscription.cancel()
+    withExtendedLifetime(real) {}
+  }
+}

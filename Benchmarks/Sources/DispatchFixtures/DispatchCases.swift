@@ -233,7 +233,7 @@ public func dispatchCases() -> [DispatchCase] {
       wideDefinition(counter).install(on: host)
       return { withExtendedLifetime(counter) { host.last() } }
     },
-  ] + defaultedStatusCases() + throwingCases()
+  ] + defaultedStatusCases() + optionalPagerCases() + throwingCases()
 }
 
 /// Installation figures: one installation, then its cancellation, on a fresh

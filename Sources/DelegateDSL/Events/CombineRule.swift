@@ -122,7 +122,7 @@ public struct CombineRule<Answer> {
   /// var cachedResponse: Event<(WebLoader, Request) -> Data?> { .init(.firstNonNil()) }
   /// ```
   public static func firstNonNil<Wrapped>() -> Self where Answer == Wrapped? {
-    Self(name: "firstNonNil", defaultAnswer: nil) { first, next in first ?? next }
+    Self(name: "firstNonNil", defaultAnswer: nil, shape: .firstNonNil) { first, next in first ?? next }
   }
 }
 

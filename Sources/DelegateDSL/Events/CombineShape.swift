@@ -19,6 +19,21 @@ enum CombineShape: UInt8, Sendable {
   case all
   /// ``CombineRule/any``: Boolean OR.
   case any
+  /// ``CombineRule/firstNonNil()``: the first non-`nil` answer wins. Folded
+  /// by its closure, as a custom rule (the shape can't name `Optional`'s
+  /// wrapped type); named so that a default implementation can yield to
+  /// the handlers (see ``foldsStandInLast``).
+  case firstNonNil
+
+  /// Whether an earlier answer outranks a later one (`.first`,
+  /// `.firstNonNil`): a protocol's default implementation, the weakest
+  /// participant, is then folded after the handlers rather than before
+  /// them, so that it answers only where no handler does (see
+  /// `DefaultImplementation.swift`). `.last` needs nothing (a later
+  /// answer already outranks it), `.all` and `.any` don't depend on the
+  /// order, and a custom rule keeps the order of the walk.
+  @inlinable
+  var foldsStandInLast: Bool { self == .first || self == .firstNonNil }
 
   /// `fold(result, next)`, inline for the built-in rules. `Answer == Bool`
   /// is known statically once dispatch is specialised, so `.all` folds to

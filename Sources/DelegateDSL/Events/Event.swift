@@ -74,13 +74,26 @@ public struct Event<Signature> {
 
   /// `event`, marked as `requirement`, with the method's Objective-C
   /// `selector` (if any), and, for an optional method, the test of whether a
-  /// real delegate implements it (`nil`: every real delegate does).
-  init(_ event: Event, requirement: EventRequirement, selector: String?, isImplemented: ((Any) -> Bool)?) {
+  /// real delegate implements it (`nil`: every real delegate does). Its
+  /// slots keep the test, which `sendIfImplemented` consults before calling
+  /// the forwarding closure (see `ImplementationTest`).
+  init(
+    _ event: Event, requirement: EventRequirement, selector: String?, implementationTest test: AnyImplementationTest?
+  ) {
     self.name = event.name
     self.ruleName = event.ruleName
-    self.makeSlot = event.makeSlot
+    if let test {
+      let makeSlot = event.makeSlot
+      self.makeSlot = {
+        let slot = makeSlot()
+        slot.implementationTest = test
+        return slot
+      }
+    } else {
+      self.makeSlot = event.makeSlot
+    }
     self.canonicalKey = event.canonicalKey
-    self.isImplemented = isImplemented
+    self.isImplemented = test?.erased
     self.selector = selector
     self.requirement = requirement
   }

@@ -33,7 +33,7 @@ extension DelegateEvents {
   public func optional<Signature>(
     _ event: Event<Signature>, implementedBy isImplemented: @escaping (Delegate) -> Bool
   ) -> Event<Signature> {
-    Event(event, requirement: .optional, selector: nil) { real in (real as? Delegate).map(isImplemented) ?? true }
+    Event(event, requirement: .optional, selector: nil, implementationTest: ImplementationTest(isImplemented))
   }
 
   /// Marks `event` as the optional Objective-C method `selector`
@@ -56,7 +56,9 @@ extension DelegateEvents {
   /// }
   /// ```
   public func optional<Signature>(_ event: Event<Signature>, selector: String) -> Event<Signature> {
-    Event(event, requirement: .optional, selector: selector, isImplemented: ObjectiveCSelectors.test(selector))
+    Event(
+      event, requirement: .optional, selector: selector,
+      implementationTest: ObjectiveCSelectors.test(selector).map(AnyImplementationTest.init(erased:)))
   }
 
   /// Marks `event` as the optional method `selector`, which a real delegate
@@ -75,9 +77,7 @@ extension DelegateEvents {
   public func optional<Signature>(
     _ event: Event<Signature>, selector: String, implementedBy isImplemented: @escaping (Delegate) -> Bool
   ) -> Event<Signature> {
-    Event(event, requirement: .optional, selector: selector) { real in
-      (real as? Delegate).map(isImplemented) ?? true
-    }
+    Event(event, requirement: .optional, selector: selector, implementationTest: ImplementationTest(isImplemented))
   }
 
   /// Marks `event` as the required Objective-C method `selector`: every
@@ -92,6 +92,6 @@ extension DelegateEvents {
   /// }
   /// ```
   public func required<Signature>(_ event: Event<Signature>, selector: String) -> Event<Signature> {
-    Event(event, requirement: .required, selector: selector, isImplemented: nil)
+    Event(event, requirement: .required, selector: selector, implementationTest: nil)
   }
 }

@@ -51,6 +51,7 @@ extension DelegateProxy {
   final func dispatchAsync<Signature, Arguments, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
     forward: (Delegate) async throws -> Answer?,
+    testingImplementation: Bool = false,
     arguments: @autoclosure () -> Arguments,
     call: (Signature) async throws -> Answer
   ) async throws -> Answer {
@@ -60,13 +61,15 @@ extension DelegateProxy {
     var combined = EffectfulAnswers(default: slot.defaultAnswer)
     if let real {
       do {
-        if let answer = try await forward(real) { combined.add(answer, by: slot) }
+        if !testingImplementation || slot.isImplemented(by: real), let answer = try await forward(real) {
+          combined.add(answer, by: slot)
+        }
       } catch {
         combined.add(error)
       }
     } else if slot.standIn != nil, let standIn = slot.standInImplementation {
       do {
-        combined.add(try await call(standIn), by: slot)
+        combined.add(standingIn: try await call(standIn), by: slot)
       } catch {
         combined.add(error)
       }
@@ -78,6 +81,7 @@ extension DelegateProxy {
         combined.add(error)
       }
     }
+    combined.addStandInLast(by: slot)
     let outcome = combined.outcome
     observers?.notifyAfter(arguments(), outcome: outcome)
     return try outcome.get()
@@ -100,6 +104,7 @@ extension DelegateProxy {
   @MainActor final func dispatchAsyncOnMainActor<Signature, Arguments, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
     forward: @MainActor (Delegate) async throws -> Answer?,
+    testingImplementation: Bool = false,
     arguments: @autoclosure () -> Arguments,
     call: @MainActor (Signature) async throws -> Answer
   ) async throws -> Answer {
@@ -109,13 +114,15 @@ extension DelegateProxy {
     var combined = EffectfulAnswers(default: slot.defaultAnswer)
     if let real {
       do {
-        if let answer = try await forward(real) { combined.add(answer, by: slot) }
+        if !testingImplementation || slot.isImplemented(by: real), let answer = try await forward(real) {
+          combined.add(answer, by: slot)
+        }
       } catch {
         combined.add(error)
       }
     } else if slot.standIn != nil, let standIn = slot.standInImplementation {
       do {
-        combined.add(try await call(standIn), by: slot)
+        combined.add(standingIn: try await call(standIn), by: slot)
       } catch {
         combined.add(error)
       }
@@ -127,6 +134,7 @@ extension DelegateProxy {
         combined.add(error)
       }
     }
+    combined.addStandInLast(by: slot)
     let outcome = combined.outcome
     observers?.notifyAfter(arguments(), outcome: outcome)
     return try outcome.get()

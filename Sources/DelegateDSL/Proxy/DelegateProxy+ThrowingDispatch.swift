@@ -30,6 +30,7 @@ extension DelegateProxy {
   final func dispatchThrowing<Signature, Arguments, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
     forward: (Delegate) throws -> Answer?,
+    testingImplementation: Bool = false,
     arguments: @autoclosure () -> Arguments,
     call: (Signature) throws -> Answer
   ) throws -> Answer {
@@ -37,7 +38,8 @@ extension DelegateProxy {
     let found = section.snapshot._withUnsafeGuaranteedRef({ $0.index.entry(for: event) })
     guard let entry = found, !entry.isObserved else {
       publication.exit(section)
-      return try dispatchThrowingWithSnapshot(event, forward: forward, arguments: arguments(), call: call)
+      return try dispatchThrowingWithSnapshot(
+        event, forward: forward, testingImplementation: testingImplementation, arguments: arguments(), call: call)
     }
     let slot = entry.typedSlot(Signature.self, Answer.self)
     let list = entry.handlerList(Signature.self)
@@ -47,7 +49,9 @@ extension DelegateProxy {
         let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
         if case .some(let real) = consume real {
           do {
-            if let answer = try forward(real) { combined.add(answer, by: slot) }
+            if !testingImplementation || slot.isImplemented(by: real), let answer = try forward(real) {
+              combined.add(answer, by: slot)
+            }
           } catch {
             combined.add(error)
           }
@@ -71,23 +75,27 @@ extension DelegateProxy {
   @usableFromInline
   final func dispatchThrowingWithSnapshot<Signature, Arguments, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
-    forward: (Delegate) throws -> Answer?, arguments: Arguments, call: (Signature) throws -> Answer
+    forward: (Delegate) throws -> Answer?, testingImplementation: Bool, arguments: Arguments,
+    call: (Signature) throws -> Answer
   ) throws -> Answer {
     let (slot, handlers, real, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
     observers?.notifyBefore(arguments, default: slot.defaultAnswer)
     var combined = EffectfulAnswers(default: slot.defaultAnswer)
     if let real {
       do {
-        if let answer = try forward(real) { combined.add(answer, by: slot) }
+        if !testingImplementation || slot.isImplemented(by: real), let answer = try forward(real) {
+          combined.add(answer, by: slot)
+        }
       } catch {
         combined.add(error)
       }
     } else if slot.standIn != nil, let standIn = slot.standInImplementation {
-      do { combined.add(try call(standIn), by: slot) } catch { combined.add(error) }
+      do { combined.add(standingIn: try call(standIn), by: slot) } catch { combined.add(error) }
     }
     for handler in handlers {
       do { combined.add(try call(handler), by: slot) } catch { combined.add(error) }
     }
+    combined.addStandInLast(by: slot)
     let outcome = combined.outcome
     observers?.notifyAfter(arguments, outcome: outcome)
     return try outcome.get()

@@ -16,6 +16,10 @@ struct EffectfulAnswers<Answer> {
   var answered = false
   @usableFromInline
   var firstError: (any Error)?
+  /// The default implementation's answer, while it waits for the handlers'
+  /// (see ``add(standingIn:by:)``).
+  @usableFromInline
+  var standInAnswer: Answer?
 
   /// No answer yet: the rule's default, `answer`.
   @inlinable
@@ -28,6 +32,28 @@ struct EffectfulAnswers<Answer> {
   mutating func add<Signature>(_ next: Answer, by slot: EventSlot<Signature, Answer>) {
     answer = answered ? slot.folded(answer, next) : next
     answered = true
+  }
+
+  /// Adds the answer of the protocol's default implementation, called in
+  /// the real delegate's place: now, or, under a rule where an earlier
+  /// answer outranks a later one, kept for ``addStandInLast(by:)``, so that
+  /// it stands only where no handler answers (see `DefaultImplementation.swift`).
+  @inlinable
+  mutating func add<Signature>(standingIn answer: Answer, by slot: EventSlot<Signature, Answer>) {
+    if slot.shape.foldsStandInLast {
+      standInAnswer = answer
+    } else {
+      add(answer, by: slot)
+    }
+  }
+
+  /// Folds in the default implementation's answer kept by
+  /// ``add(standingIn:by:)``, after the handlers'.
+  @inlinable
+  mutating func addStandInLast<Signature>(by slot: EventSlot<Signature, Answer>) {
+    guard let standInAnswer else { return }
+    self.standInAnswer = nil
+    add(standInAnswer, by: slot)
   }
 
   /// Records one participant's error; only the first is kept.

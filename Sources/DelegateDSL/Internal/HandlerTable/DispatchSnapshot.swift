@@ -135,6 +135,7 @@ final class DispatchSnapshot {
       // An event that names a default implementation takes the slow path (see `DelegateProxy+Dispatch.swift`).
       index.entries[position].isObserved = slot.standIn != nil
       index.entries[position].hasStandIn = slot.standIn != nil
+      index.entries[position].standInFoldsLast = slot.foldsStandInLast
     }
     self.index = index
     owner = nil

@@ -32,9 +32,26 @@ class AnyEventSlot {
   @usableFromInline @exclusivity(unchecked)
   final var standIn: AnyObject?
 
+  /// For a method the real delegate may not implement, the event's test
+  /// of whether a real delegate does (see
+  /// ``DelegateEvents/optional(_:implementedBy:)`` and `ImplementationTest`);
+  /// `nil` when every real delegate does. Set once, when the slot is made
+  /// and before any proxy can publish it, and never changed, as `standIn`:
+  /// dispatch reads it without a lock.
+  @usableFromInline @exclusivity(unchecked)
+  final var implementationTest: AnyImplementationTest?
+
   init(name: String, ruleName: String?) {
     self.name = name
     self.ruleName = ruleName
+  }
+
+  /// Whether `real` implements the event's method, by the event's test
+  /// (every real delegate does when it declares none).
+  @inlinable @inline(__always)
+  final func isImplemented<Delegate>(by real: Delegate) -> Bool {
+    guard let implementationTest else { return true }
+    return implementationTest.passes(real)
   }
 
   /// The number of handlers currently registered.
@@ -50,6 +67,10 @@ class AnyEventSlot {
   /// `DelegateProxy.handles`): only for a void event, since a stream can't
   /// answer a call.
   final var observersMakeItHandled: Bool { ruleName == nil && isObserved }
+
+  /// Whether the event names a default implementation whose answer folds
+  /// after the handlers' (see `CombineShape.foldsStandInLast`).
+  var foldsStandInLast: Bool { false }
 
   /// A new slot for the same event, with no handler and no observer.
   /// Installation makes each proxy's slot from its definition's prototype
@@ -288,6 +309,7 @@ final class EventSlot<Signature, Answer>: SignatureSlot<Signature> {
     shape = prototype.shape
     super.init(name: prototype.name, ruleName: prototype.ruleName)
     standIn = prototype.standIn
+    implementationTest = prototype.implementationTest
   }
 
   override func emptyCopy() -> AnyEventSlot {
@@ -297,6 +319,8 @@ final class EventSlot<Signature, Answer>: SignatureSlot<Signature> {
   }
 
   override var isObserved: Bool { observers != nil }
+
+  override var foldsStandInLast: Bool { standIn != nil && shape.foldsStandInLast }
 
   /// Adds an observer under `token`.
   func addObserver(

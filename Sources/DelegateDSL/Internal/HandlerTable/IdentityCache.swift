@@ -44,6 +44,13 @@ struct IdentityCacheEntry {
   @usableFromInline
   var hasStandIn = false
 
+  /// Snapshots only: with `hasStandIn`, whether the rule folds the default
+  /// after the handlers (`CombineShape.foldsStandInLast`): its walk is then
+  /// `DelegateProxy.dispatchStandingInLast`, so that the other rules' walk
+  /// tests nothing more.
+  @usableFromInline
+  var standInFoldsLast = false
+
   @usableFromInline
   static var empty: Self { Self(address: 0, slot: nil) }
 }
@@ -131,6 +138,7 @@ struct IdentityCache {
       // A default implementation takes the slow path too (see `DelegateProxy+Dispatch.swift`).
       copy.entries[position].isObserved = slot.isObserved || slot.standIn != nil
       copy.entries[position].hasStandIn = !slot.isObserved && slot.standIn != nil
+      copy.entries[position].standInFoldsLast = slot.foldsStandInLast
     }
     return copy
   }

@@ -26,12 +26,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches an `async` event without arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func authenticate() async -> String? { await sendIfImplemented(\.authenticate) { await $0.authenticate?() } }
+  /// func authenticate() async -> String? { await sendIfImplemented(\.authenticate) { await $0.authenticate() } }
   /// ```
   @inlinable
   public final func sendIfImplemented<Answer>(
@@ -40,7 +41,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: ()
+      event, forward: { await real($0) }, testingImplementation: true, arguments: ()
     ) { await $0() }
   }
 
@@ -60,12 +61,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches an `async` event with one argument whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A) async -> String? { await sendIfImplemented(\.authenticate, x1) { await $0.authenticate?(x1) } }
+  /// func authenticate(_ x1: A) async -> String? { await sendIfImplemented(\.authenticate, x1) { await $0.authenticate(x1) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, Answer>(
@@ -74,7 +76,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: a
+      event, forward: { await real($0) }, testingImplementation: true, arguments: a
     ) { await $0(a) }
   }
 
@@ -94,12 +96,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches an `async` event with two arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B) async -> String? { await sendIfImplemented(\.authenticate, x1, x2) { await $0.authenticate?(x1, x2) } }
+  /// func authenticate(_ x1: A, _ x2: B) async -> String? { await sendIfImplemented(\.authenticate, x1, x2) { await $0.authenticate(x1, x2) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, Answer>(
@@ -108,7 +111,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b)
+      event, forward: { await real($0) }, testingImplementation: true, arguments: (a, b)
     ) { await $0(a, b) }
   }
 
@@ -128,12 +131,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches an `async` event with three arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3) { await $0.authenticate?(x1, x2, x3) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3) { await $0.authenticate(x1, x2, x3) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, C, Answer>(
@@ -142,7 +146,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b, c)
+      event, forward: { await real($0) }, testingImplementation: true, arguments: (a, b, c)
     ) { await $0(a, b, c) }
   }
 
@@ -162,12 +166,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches an `async` event with four arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3, x4) { await $0.authenticate?(x1, x2, x3, x4) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3, x4) { await $0.authenticate(x1, x2, x3, x4) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, C, D, Answer>(
@@ -176,7 +181,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b, c, d)
+      event, forward: { await real($0) }, testingImplementation: true, arguments: (a, b, c, d)
     ) { await $0(a, b, c, d) }
   }
 
@@ -197,12 +202,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches an `async` event with five arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5) { await $0.authenticate?(x1, x2, x3, x4, x5) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5) { await $0.authenticate(x1, x2, x3, x4, x5) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, C, D, E, Answer>(
@@ -212,7 +218,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b, c, d, e)
+      event, forward: { await real($0) }, testingImplementation: true, arguments: (a, b, c, d, e)
     ) { await $0(a, b, c, d, e) }
   }
 
@@ -235,12 +241,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches an `async` event with six arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5, x6) { await $0.authenticate?(x1, x2, x3, x4, x5, x6) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5, x6) { await $0.authenticate(x1, x2, x3, x4, x5, x6) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, C, D, E, F, Answer>(
@@ -250,7 +257,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b, c, d, e, f)
+      event, forward: { await real($0) }, testingImplementation: true, arguments: (a, b, c, d, e, f)
     ) { await $0(a, b, c, d, e, f) }
   }
 }
@@ -274,12 +281,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a `@Sendable` `async` event without arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func authenticate() async -> String? { await sendIfImplemented(\.authenticate) { await $0.authenticate?() } }
+  /// func authenticate() async -> String? { await sendIfImplemented(\.authenticate) { await $0.authenticate() } }
   /// ```
   @inlinable
   public final func sendIfImplemented<Answer>(
@@ -288,7 +296,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: ()
+      event, forward: { await real($0) }, testingImplementation: true, arguments: ()
     ) { await $0() }
   }
 
@@ -308,12 +316,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a `@Sendable` `async` event with one argument whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A) async -> String? { await sendIfImplemented(\.authenticate, x1) { await $0.authenticate?(x1) } }
+  /// func authenticate(_ x1: A) async -> String? { await sendIfImplemented(\.authenticate, x1) { await $0.authenticate(x1) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, Answer>(
@@ -322,7 +331,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: a
+      event, forward: { await real($0) }, testingImplementation: true, arguments: a
     ) { await $0(a) }
   }
 
@@ -342,12 +351,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a `@Sendable` `async` event with two arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B) async -> String? { await sendIfImplemented(\.authenticate, x1, x2) { await $0.authenticate?(x1, x2) } }
+  /// func authenticate(_ x1: A, _ x2: B) async -> String? { await sendIfImplemented(\.authenticate, x1, x2) { await $0.authenticate(x1, x2) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, Answer>(
@@ -356,7 +366,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b)
+      event, forward: { await real($0) }, testingImplementation: true, arguments: (a, b)
     ) { await $0(a, b) }
   }
 
@@ -376,12 +386,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a `@Sendable` `async` event with three arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3) { await $0.authenticate?(x1, x2, x3) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3) { await $0.authenticate(x1, x2, x3) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, C, Answer>(
@@ -390,7 +401,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b, c)
+      event, forward: { await real($0) }, testingImplementation: true, arguments: (a, b, c)
     ) { await $0(a, b, c) }
   }
 
@@ -411,12 +422,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a `@Sendable` `async` event with four arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3, x4) { await $0.authenticate?(x1, x2, x3, x4) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3, x4) { await $0.authenticate(x1, x2, x3, x4) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, C, D, Answer>(
@@ -426,7 +438,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b, c, d)
+      event, forward: { await real($0) }, testingImplementation: true, arguments: (a, b, c, d)
     ) { await $0(a, b, c, d) }
   }
 
@@ -447,12 +459,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a `@Sendable` `async` event with five arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5) { await $0.authenticate?(x1, x2, x3, x4, x5) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5) { await $0.authenticate(x1, x2, x3, x4, x5) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, C, D, E, Answer>(
@@ -462,7 +475,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b, c, d, e)
+      event, forward: { await real($0) }, testingImplementation: true, arguments: (a, b, c, d, e)
     ) { await $0(a, b, c, d, e) }
   }
 
@@ -485,12 +498,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a `@Sendable` `async` event with six arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5, x6) { await $0.authenticate?(x1, x2, x3, x4, x5, x6) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5, x6) { await $0.authenticate(x1, x2, x3, x4, x5, x6) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, C, D, E, F, Answer>(
@@ -500,7 +514,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b, c, d, e, f)
+      event, forward: { await real($0) }, testingImplementation: true, arguments: (a, b, c, d, e, f)
     ) { await $0(a, b, c, d, e, f) }
   }
 }
@@ -524,12 +538,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a main-actor `async` event without arguments on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func authenticate() async -> String? { await sendIfImplemented(\.authenticate) { await $0.authenticate?() } }
+  /// func authenticate() async -> String? { await sendIfImplemented(\.authenticate) { await $0.authenticate() } }
   /// ```
   @MainActor @inlinable
   public final func sendIfImplemented<Answer>(
@@ -538,7 +553,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: ()
+      event, forward: { await real($0) }, testingImplementation: true, arguments: ()
     ) { await $0() }
   }
 
@@ -558,12 +573,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a main-actor `async` event with one argument on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A) async -> String? { await sendIfImplemented(\.authenticate, x1) { await $0.authenticate?(x1) } }
+  /// func authenticate(_ x1: A) async -> String? { await sendIfImplemented(\.authenticate, x1) { await $0.authenticate(x1) } }
   /// ```
   @MainActor @inlinable
   public final func sendIfImplemented<A, Answer>(
@@ -572,7 +588,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: a
+      event, forward: { await real($0) }, testingImplementation: true, arguments: a
     ) { await $0(a) }
   }
 
@@ -592,12 +608,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a main-actor `async` event with two arguments on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B) async -> String? { await sendIfImplemented(\.authenticate, x1, x2) { await $0.authenticate?(x1, x2) } }
+  /// func authenticate(_ x1: A, _ x2: B) async -> String? { await sendIfImplemented(\.authenticate, x1, x2) { await $0.authenticate(x1, x2) } }
   /// ```
   @MainActor @inlinable
   public final func sendIfImplemented<A, B, Answer>(
@@ -606,7 +623,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b)
+      event, forward: { await real($0) }, testingImplementation: true, arguments: (a, b)
     ) { await $0(a, b) }
   }
 
@@ -627,12 +644,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a main-actor `async` event with three arguments on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3) { await $0.authenticate?(x1, x2, x3) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3) { await $0.authenticate(x1, x2, x3) } }
   /// ```
   @MainActor @inlinable
   public final func sendIfImplemented<A, B, C, Answer>(
@@ -642,7 +660,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b, c)
+      event, forward: { await real($0) }, testingImplementation: true, arguments: (a, b, c)
     ) { await $0(a, b, c) }
   }
 
@@ -665,12 +683,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a main-actor `async` event with four arguments on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3, x4) { await $0.authenticate?(x1, x2, x3, x4) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3, x4) { await $0.authenticate(x1, x2, x3, x4) } }
   /// ```
   @MainActor @inlinable
   public final func sendIfImplemented<A, B, C, D, Answer>(
@@ -680,7 +699,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b, c, d)
+      event, forward: { await real($0) }, testingImplementation: true, arguments: (a, b, c, d)
     ) { await $0(a, b, c, d) }
   }
 
@@ -703,12 +722,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a main-actor `async` event with five arguments on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5) { await $0.authenticate?(x1, x2, x3, x4, x5) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5) { await $0.authenticate(x1, x2, x3, x4, x5) } }
   /// ```
   @MainActor @inlinable
   public final func sendIfImplemented<A, B, C, D, E, Answer>(
@@ -718,7 +738,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b, c, d, e)
+      event, forward: { await real($0) }, testingImplementation: true, arguments: (a, b, c, d, e)
     ) { await $0(a, b, c, d, e) }
   }
 
@@ -741,12 +761,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a main-actor `async` event with six arguments on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5, x6) { await $0.authenticate?(x1, x2, x3, x4, x5, x6) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) async -> String? { await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5, x6) { await $0.authenticate(x1, x2, x3, x4, x5, x6) } }
   /// ```
   @MainActor @inlinable
   public final func sendIfImplemented<A, B, C, D, E, F, Answer>(
@@ -756,7 +777,7 @@ extension DelegateProxy {
   ) async -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try! await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, await real($0)) }, arguments: (a, b, c, d, e, f)
+      event, forward: { await real($0) }, testingImplementation: true, arguments: (a, b, c, d, e, f)
     ) { await $0(a, b, c, d, e, f) }
   }
 }
@@ -782,14 +803,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches an `async throws` event without arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate() async throws -> String? { try await sendIfImplemented(\.authenticate) { try await $0.authenticate?() } }
+  /// func authenticate() async throws -> String? { try await sendIfImplemented(\.authenticate) { try await $0.authenticate() } }
   /// ```
   @inlinable
   public final func sendIfImplemented<Answer>(
@@ -798,7 +820,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: ()
+      event, forward: { try await real($0) }, testingImplementation: true, arguments: ()
     ) { try await $0() }
   }
 
@@ -820,14 +842,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches an `async throws` event with one argument whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A) async throws -> String? { try await sendIfImplemented(\.authenticate, x1) { try await $0.authenticate?(x1) } }
+  /// func authenticate(_ x1: A) async throws -> String? { try await sendIfImplemented(\.authenticate, x1) { try await $0.authenticate(x1) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, Answer>(
@@ -836,7 +859,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: a
+      event, forward: { try await real($0) }, testingImplementation: true, arguments: a
     ) { try await $0(a) }
   }
 
@@ -858,14 +881,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches an `async throws` event with two arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2) { try await $0.authenticate?(x1, x2) } }
+  /// func authenticate(_ x1: A, _ x2: B) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2) { try await $0.authenticate(x1, x2) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, Answer>(
@@ -874,7 +898,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b)
+      event, forward: { try await real($0) }, testingImplementation: true, arguments: (a, b)
     ) { try await $0(a, b) }
   }
 
@@ -896,14 +920,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches an `async throws` event with three arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3) { try await $0.authenticate?(x1, x2, x3) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3) { try await $0.authenticate(x1, x2, x3) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, C, Answer>(
@@ -912,7 +937,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b, c)
+      event, forward: { try await real($0) }, testingImplementation: true, arguments: (a, b, c)
     ) { try await $0(a, b, c) }
   }
 
@@ -937,14 +962,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches an `async throws` event with four arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3, x4) { try await $0.authenticate?(x1, x2, x3, x4) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3, x4) { try await $0.authenticate(x1, x2, x3, x4) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, C, D, Answer>(
@@ -954,7 +980,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b, c, d)
+      event, forward: { try await real($0) }, testingImplementation: true, arguments: (a, b, c, d)
     ) { try await $0(a, b, c, d) }
   }
 
@@ -979,14 +1005,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches an `async throws` event with five arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5) { try await $0.authenticate?(x1, x2, x3, x4, x5) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5) { try await $0.authenticate(x1, x2, x3, x4, x5) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, C, D, E, Answer>(
@@ -996,7 +1023,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b, c, d, e)
+      event, forward: { try await real($0) }, testingImplementation: true, arguments: (a, b, c, d, e)
     ) { try await $0(a, b, c, d, e) }
   }
 
@@ -1021,14 +1048,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches an `async throws` event with six arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5, x6) { try await $0.authenticate?(x1, x2, x3, x4, x5, x6) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5, x6) { try await $0.authenticate(x1, x2, x3, x4, x5, x6) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, C, D, E, F, Answer>(
@@ -1038,7 +1066,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b, c, d, e, f)
+      event, forward: { try await real($0) }, testingImplementation: true, arguments: (a, b, c, d, e, f)
     ) { try await $0(a, b, c, d, e, f) }
   }
 }
@@ -1064,14 +1092,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a `@Sendable` `async throws` event without arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate() async throws -> String? { try await sendIfImplemented(\.authenticate) { try await $0.authenticate?() } }
+  /// func authenticate() async throws -> String? { try await sendIfImplemented(\.authenticate) { try await $0.authenticate() } }
   /// ```
   @inlinable
   public final func sendIfImplemented<Answer>(
@@ -1080,7 +1109,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: ()
+      event, forward: { try await real($0) }, testingImplementation: true, arguments: ()
     ) { try await $0() }
   }
 
@@ -1102,14 +1131,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a `@Sendable` `async throws` event with one argument whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A) async throws -> String? { try await sendIfImplemented(\.authenticate, x1) { try await $0.authenticate?(x1) } }
+  /// func authenticate(_ x1: A) async throws -> String? { try await sendIfImplemented(\.authenticate, x1) { try await $0.authenticate(x1) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, Answer>(
@@ -1118,7 +1148,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: a
+      event, forward: { try await real($0) }, testingImplementation: true, arguments: a
     ) { try await $0(a) }
   }
 
@@ -1140,14 +1170,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a `@Sendable` `async throws` event with two arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2) { try await $0.authenticate?(x1, x2) } }
+  /// func authenticate(_ x1: A, _ x2: B) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2) { try await $0.authenticate(x1, x2) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, Answer>(
@@ -1156,7 +1187,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b)
+      event, forward: { try await real($0) }, testingImplementation: true, arguments: (a, b)
     ) { try await $0(a, b) }
   }
 
@@ -1179,14 +1210,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a `@Sendable` `async throws` event with three arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3) { try await $0.authenticate?(x1, x2, x3) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3) { try await $0.authenticate(x1, x2, x3) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, C, Answer>(
@@ -1196,7 +1228,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b, c)
+      event, forward: { try await real($0) }, testingImplementation: true, arguments: (a, b, c)
     ) { try await $0(a, b, c) }
   }
 
@@ -1221,14 +1253,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a `@Sendable` `async throws` event with four arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3, x4) { try await $0.authenticate?(x1, x2, x3, x4) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3, x4) { try await $0.authenticate(x1, x2, x3, x4) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, C, D, Answer>(
@@ -1238,7 +1271,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b, c, d)
+      event, forward: { try await real($0) }, testingImplementation: true, arguments: (a, b, c, d)
     ) { try await $0(a, b, c, d) }
   }
 
@@ -1263,14 +1296,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a `@Sendable` `async throws` event with five arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5) { try await $0.authenticate?(x1, x2, x3, x4, x5) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5) { try await $0.authenticate(x1, x2, x3, x4, x5) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, C, D, E, Answer>(
@@ -1280,7 +1314,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b, c, d, e)
+      event, forward: { try await real($0) }, testingImplementation: true, arguments: (a, b, c, d, e)
     ) { try await $0(a, b, c, d, e) }
   }
 
@@ -1305,14 +1339,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a `@Sendable` `async throws` event with six arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5, x6) { try await $0.authenticate?(x1, x2, x3, x4, x5, x6) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5, x6) { try await $0.authenticate(x1, x2, x3, x4, x5, x6) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, C, D, E, F, Answer>(
@@ -1322,7 +1357,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsync(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b, c, d, e, f)
+      event, forward: { try await real($0) }, testingImplementation: true, arguments: (a, b, c, d, e, f)
     ) { try await $0(a, b, c, d, e, f) }
   }
 }
@@ -1348,14 +1383,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a main-actor `async throws` event without arguments on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate() async throws -> String? { try await sendIfImplemented(\.authenticate) { try await $0.authenticate?() } }
+  /// func authenticate() async throws -> String? { try await sendIfImplemented(\.authenticate) { try await $0.authenticate() } }
   /// ```
   @MainActor @inlinable
   public final func sendIfImplemented<Answer>(
@@ -1364,7 +1400,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: ()
+      event, forward: { try await real($0) }, testingImplementation: true, arguments: ()
     ) { try await $0() }
   }
 
@@ -1386,14 +1422,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a main-actor `async throws` event with one argument on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A) async throws -> String? { try await sendIfImplemented(\.authenticate, x1) { try await $0.authenticate?(x1) } }
+  /// func authenticate(_ x1: A) async throws -> String? { try await sendIfImplemented(\.authenticate, x1) { try await $0.authenticate(x1) } }
   /// ```
   @MainActor @inlinable
   public final func sendIfImplemented<A, Answer>(
@@ -1402,7 +1439,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: a
+      event, forward: { try await real($0) }, testingImplementation: true, arguments: a
     ) { try await $0(a) }
   }
 
@@ -1425,14 +1462,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a main-actor `async throws` event with two arguments on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2) { try await $0.authenticate?(x1, x2) } }
+  /// func authenticate(_ x1: A, _ x2: B) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2) { try await $0.authenticate(x1, x2) } }
   /// ```
   @MainActor @inlinable
   public final func sendIfImplemented<A, B, Answer>(
@@ -1442,7 +1480,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b)
+      event, forward: { try await real($0) }, testingImplementation: true, arguments: (a, b)
     ) { try await $0(a, b) }
   }
 
@@ -1467,14 +1505,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a main-actor `async throws` event with three arguments on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3) { try await $0.authenticate?(x1, x2, x3) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3) { try await $0.authenticate(x1, x2, x3) } }
   /// ```
   @MainActor @inlinable
   public final func sendIfImplemented<A, B, C, Answer>(
@@ -1484,7 +1523,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b, c)
+      event, forward: { try await real($0) }, testingImplementation: true, arguments: (a, b, c)
     ) { try await $0(a, b, c) }
   }
 
@@ -1509,14 +1548,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a main-actor `async throws` event with four arguments on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3, x4) { try await $0.authenticate?(x1, x2, x3, x4) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3, x4) { try await $0.authenticate(x1, x2, x3, x4) } }
   /// ```
   @MainActor @inlinable
   public final func sendIfImplemented<A, B, C, D, Answer>(
@@ -1526,7 +1566,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b, c, d)
+      event, forward: { try await real($0) }, testingImplementation: true, arguments: (a, b, c, d)
     ) { try await $0(a, b, c, d) }
   }
 
@@ -1551,14 +1591,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a main-actor `async throws` event with five arguments on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5) { try await $0.authenticate?(x1, x2, x3, x4, x5) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5) { try await $0.authenticate(x1, x2, x3, x4, x5) } }
   /// ```
   @MainActor @inlinable
   public final func sendIfImplemented<A, B, C, D, E, Answer>(
@@ -1568,7 +1609,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b, c, d, e)
+      event, forward: { try await real($0) }, testingImplementation: true, arguments: (a, b, c, d, e)
     ) { try await $0(a, b, c, d, e) }
   }
 
@@ -1593,14 +1634,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a main-actor `async throws` event with six arguments on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5, x6) { try await $0.authenticate?(x1, x2, x3, x4, x5, x6) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) async throws -> String? { try await sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5, x6) { try await $0.authenticate(x1, x2, x3, x4, x5, x6) } }
   /// ```
   @MainActor @inlinable
   public final func sendIfImplemented<A, B, C, D, E, F, Answer>(
@@ -1610,7 +1652,7 @@ extension DelegateProxy {
   ) async throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try await dispatchAsyncOnMainActor(
-      event, forward: { NeverNilForwarding.checked(event, $0, try await real($0)) }, arguments: (a, b, c, d, e, f)
+      event, forward: { try await real($0) }, testingImplementation: true, arguments: (a, b, c, d, e, f)
     ) { try await $0(a, b, c, d, e, f) }
   }
 }

@@ -24,11 +24,12 @@ extension DelegateProxy {
   }
 
   /// Dispatches a void event without arguments whose method the real
-  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
-  /// delegate first, if it does, then every handler in order.
+  /// delegate may not implement: the real delegate first, if the test the event
+  /// declares (`optional(_:implementedBy:)`) says it implements the method (`real`
+  /// is not called otherwise), then every handler in order.
   ///
   /// ```swift
-  /// func didEvent() { sendIfImplemented(\.didEvent) { $0.didEvent?() } }
+  /// func didEvent() { sendIfImplemented(\.didEvent) { $0.didEvent() } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented(
@@ -36,7 +37,7 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: ()) { $0() }
+    notify(event, forward: { _ = real($0) }, testingImplementation: true, arguments: ()) { $0() }
   }
 
   /// Dispatches a non-void event without arguments, and returns the
@@ -54,12 +55,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a non-void event without arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func shouldEvent() -> Bool { sendIfImplemented(\.shouldEvent) { $0.shouldEvent?() } }
+  /// func shouldEvent() -> Bool { sendIfImplemented(\.shouldEvent) { $0.shouldEvent() } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented<Answer>(
@@ -67,8 +69,7 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: ())
-    { $0() }
+    return dispatch(event, forwardingIfImplemented: real, testingImplementation: true, arguments: ()) { $0() }
   }
 
   /// Dispatches a void event with one argument: the real delegate first,
@@ -86,11 +87,12 @@ extension DelegateProxy {
   }
 
   /// Dispatches a void event with one argument whose method the real
-  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
-  /// delegate first, if it does, then every handler in order.
+  /// delegate may not implement: the real delegate first, if the test the event
+  /// declares (`optional(_:implementedBy:)`) says it implements the method (`real`
+  /// is not called otherwise), then every handler in order.
   ///
   /// ```swift
-  /// func didEvent(_ x1: A) { sendIfImplemented(\.didEvent, x1) { $0.didEvent?(x1) } }
+  /// func didEvent(_ x1: A) { sendIfImplemented(\.didEvent, x1) { $0.didEvent(x1) } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented<A>(
@@ -98,7 +100,7 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: a) { $0(a) }
+    notify(event, forward: { _ = real($0) }, testingImplementation: true, arguments: a) { $0(a) }
   }
 
   /// Dispatches a non-void event with one argument, and returns the
@@ -116,12 +118,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a non-void event with one argument whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func shouldEvent(_ x1: A) -> Bool { sendIfImplemented(\.shouldEvent, x1) { $0.shouldEvent?(x1) } }
+  /// func shouldEvent(_ x1: A) -> Bool { sendIfImplemented(\.shouldEvent, x1) { $0.shouldEvent(x1) } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented<A, Answer>(
@@ -129,9 +132,7 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: a) {
-      $0(a)
-    }
+    return dispatch(event, forwardingIfImplemented: real, testingImplementation: true, arguments: a) { $0(a) }
   }
 
   /// Dispatches a void event with two arguments: the real delegate first,
@@ -149,11 +150,12 @@ extension DelegateProxy {
   }
 
   /// Dispatches a void event with two arguments whose method the real
-  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
-  /// delegate first, if it does, then every handler in order.
+  /// delegate may not implement: the real delegate first, if the test the event
+  /// declares (`optional(_:implementedBy:)`) says it implements the method (`real`
+  /// is not called otherwise), then every handler in order.
   ///
   /// ```swift
-  /// func didEvent(_ x1: A, _ x2: B) { sendIfImplemented(\.didEvent, x1, x2) { $0.didEvent?(x1, x2) } }
+  /// func didEvent(_ x1: A, _ x2: B) { sendIfImplemented(\.didEvent, x1, x2) { $0.didEvent(x1, x2) } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented<A, B>(
@@ -161,7 +163,7 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b)) { $0(a, b) }
+    notify(event, forward: { _ = real($0) }, testingImplementation: true, arguments: (a, b)) { $0(a, b) }
   }
 
   /// Dispatches a non-void event with two arguments, and returns the
@@ -179,12 +181,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a non-void event with two arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func shouldEvent(_ x1: A, _ x2: B) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2) { $0.shouldEvent?(x1, x2) } }
+  /// func shouldEvent(_ x1: A, _ x2: B) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2) { $0.shouldEvent(x1, x2) } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented<A, B, Answer>(
@@ -192,9 +195,7 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(
-      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b)
-    ) { $0(a, b) }
+    return dispatch(event, forwardingIfImplemented: real, testingImplementation: true, arguments: (a, b)) { $0(a, b) }
   }
 
   /// Dispatches a void event with three arguments: the real delegate first,
@@ -212,11 +213,12 @@ extension DelegateProxy {
   }
 
   /// Dispatches a void event with three arguments whose method the real
-  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
-  /// delegate first, if it does, then every handler in order.
+  /// delegate may not implement: the real delegate first, if the test the event
+  /// declares (`optional(_:implementedBy:)`) says it implements the method (`real`
+  /// is not called otherwise), then every handler in order.
   ///
   /// ```swift
-  /// func didEvent(_ x1: A, _ x2: B, _ x3: C) { sendIfImplemented(\.didEvent, x1, x2, x3) { $0.didEvent?(x1, x2, x3) } }
+  /// func didEvent(_ x1: A, _ x2: B, _ x3: C) { sendIfImplemented(\.didEvent, x1, x2, x3) { $0.didEvent(x1, x2, x3) } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented<A, B, C>(
@@ -224,9 +226,7 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c)) {
-      $0(a, b, c)
-    }
+    notify(event, forward: { _ = real($0) }, testingImplementation: true, arguments: (a, b, c)) { $0(a, b, c) }
   }
 
   /// Dispatches a non-void event with three arguments, and returns the
@@ -244,12 +244,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a non-void event with three arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3) { $0.shouldEvent?(x1, x2, x3) } }
+  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3) { $0.shouldEvent(x1, x2, x3) } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented<A, B, C, Answer>(
@@ -257,9 +258,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(
-      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c)
-    ) { $0(a, b, c) }
+    return dispatch(event, forwardingIfImplemented: real, testingImplementation: true, arguments: (a, b, c)) {
+      $0(a, b, c)
+    }
   }
 
   /// Dispatches a void event with four arguments: the real delegate first,
@@ -277,11 +278,12 @@ extension DelegateProxy {
   }
 
   /// Dispatches a void event with four arguments whose method the real
-  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
-  /// delegate first, if it does, then every handler in order.
+  /// delegate may not implement: the real delegate first, if the test the event
+  /// declares (`optional(_:implementedBy:)`) says it implements the method (`real`
+  /// is not called otherwise), then every handler in order.
   ///
   /// ```swift
-  /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D) { sendIfImplemented(\.didEvent, x1, x2, x3, x4) { $0.didEvent?(x1, x2, x3, x4) } }
+  /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D) { sendIfImplemented(\.didEvent, x1, x2, x3, x4) { $0.didEvent(x1, x2, x3, x4) } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented<A, B, C, D>(
@@ -289,9 +291,7 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d)) {
-      $0(a, b, c, d)
-    }
+    notify(event, forward: { _ = real($0) }, testingImplementation: true, arguments: (a, b, c, d)) { $0(a, b, c, d) }
   }
 
   /// Dispatches a non-void event with four arguments, and returns the
@@ -309,12 +309,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a non-void event with four arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3, x4) { $0.shouldEvent?(x1, x2, x3, x4) } }
+  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3, x4) { $0.shouldEvent(x1, x2, x3, x4) } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented<A, B, C, D, Answer>(
@@ -322,9 +323,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(
-      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d)
-    ) { $0(a, b, c, d) }
+    return dispatch(event, forwardingIfImplemented: real, testingImplementation: true, arguments: (a, b, c, d)) {
+      $0(a, b, c, d)
+    }
   }
 
   /// Dispatches a void event with five arguments: the real delegate first,
@@ -342,11 +343,12 @@ extension DelegateProxy {
   }
 
   /// Dispatches a void event with five arguments whose method the real
-  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
-  /// delegate first, if it does, then every handler in order.
+  /// delegate may not implement: the real delegate first, if the test the event
+  /// declares (`optional(_:implementedBy:)`) says it implements the method (`real`
+  /// is not called otherwise), then every handler in order.
   ///
   /// ```swift
-  /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) { sendIfImplemented(\.didEvent, x1, x2, x3, x4, x5) { $0.didEvent?(x1, x2, x3, x4, x5) } }
+  /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) { sendIfImplemented(\.didEvent, x1, x2, x3, x4, x5) { $0.didEvent(x1, x2, x3, x4, x5) } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented<A, B, C, D, E>(
@@ -354,7 +356,7 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d, e)) {
+    notify(event, forward: { _ = real($0) }, testingImplementation: true, arguments: (a, b, c, d, e)) {
       $0(a, b, c, d, e)
     }
   }
@@ -375,12 +377,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a non-void event with five arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3, x4, x5) { $0.shouldEvent?(x1, x2, x3, x4, x5) } }
+  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3, x4, x5) { $0.shouldEvent(x1, x2, x3, x4, x5) } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented<A, B, C, D, E, Answer>(
@@ -389,9 +392,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(
-      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d, e)
-    ) { $0(a, b, c, d, e) }
+    return dispatch(event, forwardingIfImplemented: real, testingImplementation: true, arguments: (a, b, c, d, e)) {
+      $0(a, b, c, d, e)
+    }
   }
 
   /// Dispatches a void event with six arguments: the real delegate first,
@@ -410,11 +413,12 @@ extension DelegateProxy {
   }
 
   /// Dispatches a void event with six arguments whose method the real
-  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
-  /// delegate first, if it does, then every handler in order.
+  /// delegate may not implement: the real delegate first, if the test the event
+  /// declares (`optional(_:implementedBy:)`) says it implements the method (`real`
+  /// is not called otherwise), then every handler in order.
   ///
   /// ```swift
-  /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) { sendIfImplemented(\.didEvent, x1, x2, x3, x4, x5, x6) { $0.didEvent?(x1, x2, x3, x4, x5, x6) } }
+  /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) { sendIfImplemented(\.didEvent, x1, x2, x3, x4, x5, x6) { $0.didEvent(x1, x2, x3, x4, x5, x6) } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented<A, B, C, D, E, F>(
@@ -423,7 +427,7 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d, e, f)) {
+    notify(event, forward: { _ = real($0) }, testingImplementation: true, arguments: (a, b, c, d, e, f)) {
       $0(a, b, c, d, e, f)
     }
   }
@@ -444,12 +448,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a non-void event with six arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3, x4, x5, x6) { $0.shouldEvent?(x1, x2, x3, x4, x5, x6) } }
+  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3, x4, x5, x6) { $0.shouldEvent(x1, x2, x3, x4, x5, x6) } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented<A, B, C, D, E, F, Answer>(
@@ -458,9 +463,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(
-      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d, e, f)
-    ) { $0(a, b, c, d, e, f) }
+    return dispatch(event, forwardingIfImplemented: real, testingImplementation: true, arguments: (a, b, c, d, e, f)) {
+      $0(a, b, c, d, e, f)
+    }
   }
 }
 
@@ -482,11 +487,12 @@ extension DelegateProxy {
   }
 
   /// Dispatches a void `@Sendable` event without arguments whose method the real
-  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
-  /// delegate first, if it does, then every handler in order.
+  /// delegate may not implement: the real delegate first, if the test the event
+  /// declares (`optional(_:implementedBy:)`) says it implements the method (`real`
+  /// is not called otherwise), then every handler in order.
   ///
   /// ```swift
-  /// func didEvent() { sendIfImplemented(\.didEvent) { $0.didEvent?() } }
+  /// func didEvent() { sendIfImplemented(\.didEvent) { $0.didEvent() } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented(
@@ -494,7 +500,7 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: ()) { $0() }
+    notify(event, forward: { _ = real($0) }, testingImplementation: true, arguments: ()) { $0() }
   }
 
   /// Dispatches a non-void `@Sendable` event without arguments, and returns the
@@ -512,12 +518,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a non-void `@Sendable` event without arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func shouldEvent() -> Bool { sendIfImplemented(\.shouldEvent) { $0.shouldEvent?() } }
+  /// func shouldEvent() -> Bool { sendIfImplemented(\.shouldEvent) { $0.shouldEvent() } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented<Answer>(
@@ -525,8 +532,7 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: ())
-    { $0() }
+    return dispatch(event, forwardingIfImplemented: real, testingImplementation: true, arguments: ()) { $0() }
   }
 
   /// Dispatches a void `@Sendable` event with one argument: the real delegate first,
@@ -544,11 +550,12 @@ extension DelegateProxy {
   }
 
   /// Dispatches a void `@Sendable` event with one argument whose method the real
-  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
-  /// delegate first, if it does, then every handler in order.
+  /// delegate may not implement: the real delegate first, if the test the event
+  /// declares (`optional(_:implementedBy:)`) says it implements the method (`real`
+  /// is not called otherwise), then every handler in order.
   ///
   /// ```swift
-  /// func didEvent(_ x1: A) { sendIfImplemented(\.didEvent, x1) { $0.didEvent?(x1) } }
+  /// func didEvent(_ x1: A) { sendIfImplemented(\.didEvent, x1) { $0.didEvent(x1) } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented<A>(
@@ -556,7 +563,7 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: a) { $0(a) }
+    notify(event, forward: { _ = real($0) }, testingImplementation: true, arguments: a) { $0(a) }
   }
 
   /// Dispatches a non-void `@Sendable` event with one argument, and returns the
@@ -574,12 +581,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a non-void `@Sendable` event with one argument whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func shouldEvent(_ x1: A) -> Bool { sendIfImplemented(\.shouldEvent, x1) { $0.shouldEvent?(x1) } }
+  /// func shouldEvent(_ x1: A) -> Bool { sendIfImplemented(\.shouldEvent, x1) { $0.shouldEvent(x1) } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented<A, Answer>(
@@ -587,9 +595,7 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: a) {
-      $0(a)
-    }
+    return dispatch(event, forwardingIfImplemented: real, testingImplementation: true, arguments: a) { $0(a) }
   }
 
   /// Dispatches a void `@Sendable` event with two arguments: the real delegate first,
@@ -607,11 +613,12 @@ extension DelegateProxy {
   }
 
   /// Dispatches a void `@Sendable` event with two arguments whose method the real
-  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
-  /// delegate first, if it does, then every handler in order.
+  /// delegate may not implement: the real delegate first, if the test the event
+  /// declares (`optional(_:implementedBy:)`) says it implements the method (`real`
+  /// is not called otherwise), then every handler in order.
   ///
   /// ```swift
-  /// func didEvent(_ x1: A, _ x2: B) { sendIfImplemented(\.didEvent, x1, x2) { $0.didEvent?(x1, x2) } }
+  /// func didEvent(_ x1: A, _ x2: B) { sendIfImplemented(\.didEvent, x1, x2) { $0.didEvent(x1, x2) } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented<A, B>(
@@ -619,7 +626,7 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b)) { $0(a, b) }
+    notify(event, forward: { _ = real($0) }, testingImplementation: true, arguments: (a, b)) { $0(a, b) }
   }
 
   /// Dispatches a non-void `@Sendable` event with two arguments, and returns the
@@ -637,12 +644,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a non-void `@Sendable` event with two arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func shouldEvent(_ x1: A, _ x2: B) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2) { $0.shouldEvent?(x1, x2) } }
+  /// func shouldEvent(_ x1: A, _ x2: B) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2) { $0.shouldEvent(x1, x2) } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented<A, B, Answer>(
@@ -650,9 +658,7 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(
-      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b)
-    ) { $0(a, b) }
+    return dispatch(event, forwardingIfImplemented: real, testingImplementation: true, arguments: (a, b)) { $0(a, b) }
   }
 
   /// Dispatches a void `@Sendable` event with three arguments: the real delegate first,
@@ -670,11 +676,12 @@ extension DelegateProxy {
   }
 
   /// Dispatches a void `@Sendable` event with three arguments whose method the real
-  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
-  /// delegate first, if it does, then every handler in order.
+  /// delegate may not implement: the real delegate first, if the test the event
+  /// declares (`optional(_:implementedBy:)`) says it implements the method (`real`
+  /// is not called otherwise), then every handler in order.
   ///
   /// ```swift
-  /// func didEvent(_ x1: A, _ x2: B, _ x3: C) { sendIfImplemented(\.didEvent, x1, x2, x3) { $0.didEvent?(x1, x2, x3) } }
+  /// func didEvent(_ x1: A, _ x2: B, _ x3: C) { sendIfImplemented(\.didEvent, x1, x2, x3) { $0.didEvent(x1, x2, x3) } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented<A, B, C>(
@@ -682,9 +689,7 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c)) {
-      $0(a, b, c)
-    }
+    notify(event, forward: { _ = real($0) }, testingImplementation: true, arguments: (a, b, c)) { $0(a, b, c) }
   }
 
   /// Dispatches a non-void `@Sendable` event with three arguments, and returns the
@@ -702,12 +707,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a non-void `@Sendable` event with three arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3) { $0.shouldEvent?(x1, x2, x3) } }
+  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3) { $0.shouldEvent(x1, x2, x3) } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented<A, B, C, Answer>(
@@ -715,9 +721,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(
-      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c)
-    ) { $0(a, b, c) }
+    return dispatch(event, forwardingIfImplemented: real, testingImplementation: true, arguments: (a, b, c)) {
+      $0(a, b, c)
+    }
   }
 
   /// Dispatches a void `@Sendable` event with four arguments: the real delegate first,
@@ -735,11 +741,12 @@ extension DelegateProxy {
   }
 
   /// Dispatches a void `@Sendable` event with four arguments whose method the real
-  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
-  /// delegate first, if it does, then every handler in order.
+  /// delegate may not implement: the real delegate first, if the test the event
+  /// declares (`optional(_:implementedBy:)`) says it implements the method (`real`
+  /// is not called otherwise), then every handler in order.
   ///
   /// ```swift
-  /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D) { sendIfImplemented(\.didEvent, x1, x2, x3, x4) { $0.didEvent?(x1, x2, x3, x4) } }
+  /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D) { sendIfImplemented(\.didEvent, x1, x2, x3, x4) { $0.didEvent(x1, x2, x3, x4) } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented<A, B, C, D>(
@@ -747,9 +754,7 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d)) {
-      $0(a, b, c, d)
-    }
+    notify(event, forward: { _ = real($0) }, testingImplementation: true, arguments: (a, b, c, d)) { $0(a, b, c, d) }
   }
 
   /// Dispatches a non-void `@Sendable` event with four arguments, and returns the
@@ -767,12 +772,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a non-void `@Sendable` event with four arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3, x4) { $0.shouldEvent?(x1, x2, x3, x4) } }
+  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3, x4) { $0.shouldEvent(x1, x2, x3, x4) } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented<A, B, C, D, Answer>(
@@ -780,9 +786,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(
-      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d)
-    ) { $0(a, b, c, d) }
+    return dispatch(event, forwardingIfImplemented: real, testingImplementation: true, arguments: (a, b, c, d)) {
+      $0(a, b, c, d)
+    }
   }
 
   /// Dispatches a void `@Sendable` event with five arguments: the real delegate first,
@@ -801,11 +807,12 @@ extension DelegateProxy {
   }
 
   /// Dispatches a void `@Sendable` event with five arguments whose method the real
-  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
-  /// delegate first, if it does, then every handler in order.
+  /// delegate may not implement: the real delegate first, if the test the event
+  /// declares (`optional(_:implementedBy:)`) says it implements the method (`real`
+  /// is not called otherwise), then every handler in order.
   ///
   /// ```swift
-  /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) { sendIfImplemented(\.didEvent, x1, x2, x3, x4, x5) { $0.didEvent?(x1, x2, x3, x4, x5) } }
+  /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) { sendIfImplemented(\.didEvent, x1, x2, x3, x4, x5) { $0.didEvent(x1, x2, x3, x4, x5) } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented<A, B, C, D, E>(
@@ -814,7 +821,7 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d, e)) {
+    notify(event, forward: { _ = real($0) }, testingImplementation: true, arguments: (a, b, c, d, e)) {
       $0(a, b, c, d, e)
     }
   }
@@ -835,12 +842,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a non-void `@Sendable` event with five arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3, x4, x5) { $0.shouldEvent?(x1, x2, x3, x4, x5) } }
+  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3, x4, x5) { $0.shouldEvent(x1, x2, x3, x4, x5) } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented<A, B, C, D, E, Answer>(
@@ -849,9 +857,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(
-      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d, e)
-    ) { $0(a, b, c, d, e) }
+    return dispatch(event, forwardingIfImplemented: real, testingImplementation: true, arguments: (a, b, c, d, e)) {
+      $0(a, b, c, d, e)
+    }
   }
 
   /// Dispatches a void `@Sendable` event with six arguments: the real delegate first,
@@ -870,11 +878,12 @@ extension DelegateProxy {
   }
 
   /// Dispatches a void `@Sendable` event with six arguments whose method the real
-  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
-  /// delegate first, if it does, then every handler in order.
+  /// delegate may not implement: the real delegate first, if the test the event
+  /// declares (`optional(_:implementedBy:)`) says it implements the method (`real`
+  /// is not called otherwise), then every handler in order.
   ///
   /// ```swift
-  /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) { sendIfImplemented(\.didEvent, x1, x2, x3, x4, x5, x6) { $0.didEvent?(x1, x2, x3, x4, x5, x6) } }
+  /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) { sendIfImplemented(\.didEvent, x1, x2, x3, x4, x5, x6) { $0.didEvent(x1, x2, x3, x4, x5, x6) } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented<A, B, C, D, E, F>(
@@ -883,7 +892,7 @@ extension DelegateProxy {
     to real: (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d, e, f)) {
+    notify(event, forward: { _ = real($0) }, testingImplementation: true, arguments: (a, b, c, d, e, f)) {
       $0(a, b, c, d, e, f)
     }
   }
@@ -904,12 +913,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a non-void `@Sendable` event with six arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3, x4, x5, x6) { $0.shouldEvent?(x1, x2, x3, x4, x5, x6) } }
+  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3, x4, x5, x6) { $0.shouldEvent(x1, x2, x3, x4, x5, x6) } }
   /// ```
   @inlinable @inline(__always)
   public final func sendIfImplemented<A, B, C, D, E, F, Answer>(
@@ -918,9 +928,9 @@ extension DelegateProxy {
     to real: (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(
-      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d, e, f)
-    ) { $0(a, b, c, d, e, f) }
+    return dispatch(event, forwardingIfImplemented: real, testingImplementation: true, arguments: (a, b, c, d, e, f)) {
+      $0(a, b, c, d, e, f)
+    }
   }
 }
 
@@ -942,11 +952,12 @@ extension DelegateProxy {
   }
 
   /// Dispatches a void main-actor event without arguments on the main actor whose method the real
-  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
-  /// delegate first, if it does, then every handler in order.
+  /// delegate may not implement: the real delegate first, if the test the event
+  /// declares (`optional(_:implementedBy:)`) says it implements the method (`real`
+  /// is not called otherwise), then every handler in order.
   ///
   /// ```swift
-  /// func didEvent() { sendIfImplemented(\.didEvent) { $0.didEvent?() } }
+  /// func didEvent() { sendIfImplemented(\.didEvent) { $0.didEvent() } }
   /// ```
   @MainActor @inlinable @inline(__always)
   public final func sendIfImplemented(
@@ -954,7 +965,7 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: ()) { $0() }
+    notify(event, forward: { _ = real($0) }, testingImplementation: true, arguments: ()) { $0() }
   }
 
   /// Dispatches a non-void main-actor event without arguments on the main actor, and returns the
@@ -972,12 +983,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a non-void main-actor event without arguments on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func shouldEvent() -> Bool { sendIfImplemented(\.shouldEvent) { $0.shouldEvent?() } }
+  /// func shouldEvent() -> Bool { sendIfImplemented(\.shouldEvent) { $0.shouldEvent() } }
   /// ```
   @MainActor @inlinable @inline(__always)
   public final func sendIfImplemented<Answer>(
@@ -985,8 +997,7 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: ())
-    { $0() }
+    return dispatch(event, forwardingIfImplemented: real, testingImplementation: true, arguments: ()) { $0() }
   }
 
   /// Dispatches a void main-actor event with one argument on the main actor: the real delegate first,
@@ -1004,11 +1015,12 @@ extension DelegateProxy {
   }
 
   /// Dispatches a void main-actor event with one argument on the main actor whose method the real
-  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
-  /// delegate first, if it does, then every handler in order.
+  /// delegate may not implement: the real delegate first, if the test the event
+  /// declares (`optional(_:implementedBy:)`) says it implements the method (`real`
+  /// is not called otherwise), then every handler in order.
   ///
   /// ```swift
-  /// func didEvent(_ x1: A) { sendIfImplemented(\.didEvent, x1) { $0.didEvent?(x1) } }
+  /// func didEvent(_ x1: A) { sendIfImplemented(\.didEvent, x1) { $0.didEvent(x1) } }
   /// ```
   @MainActor @inlinable @inline(__always)
   public final func sendIfImplemented<A>(
@@ -1016,7 +1028,7 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: a) { $0(a) }
+    notify(event, forward: { _ = real($0) }, testingImplementation: true, arguments: a) { $0(a) }
   }
 
   /// Dispatches a non-void main-actor event with one argument on the main actor, and returns the
@@ -1034,12 +1046,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a non-void main-actor event with one argument on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func shouldEvent(_ x1: A) -> Bool { sendIfImplemented(\.shouldEvent, x1) { $0.shouldEvent?(x1) } }
+  /// func shouldEvent(_ x1: A) -> Bool { sendIfImplemented(\.shouldEvent, x1) { $0.shouldEvent(x1) } }
   /// ```
   @MainActor @inlinable @inline(__always)
   public final func sendIfImplemented<A, Answer>(
@@ -1047,9 +1060,7 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: a) {
-      $0(a)
-    }
+    return dispatch(event, forwardingIfImplemented: real, testingImplementation: true, arguments: a) { $0(a) }
   }
 
   /// Dispatches a void main-actor event with two arguments on the main actor: the real delegate first,
@@ -1067,11 +1078,12 @@ extension DelegateProxy {
   }
 
   /// Dispatches a void main-actor event with two arguments on the main actor whose method the real
-  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
-  /// delegate first, if it does, then every handler in order.
+  /// delegate may not implement: the real delegate first, if the test the event
+  /// declares (`optional(_:implementedBy:)`) says it implements the method (`real`
+  /// is not called otherwise), then every handler in order.
   ///
   /// ```swift
-  /// func didEvent(_ x1: A, _ x2: B) { sendIfImplemented(\.didEvent, x1, x2) { $0.didEvent?(x1, x2) } }
+  /// func didEvent(_ x1: A, _ x2: B) { sendIfImplemented(\.didEvent, x1, x2) { $0.didEvent(x1, x2) } }
   /// ```
   @MainActor @inlinable @inline(__always)
   public final func sendIfImplemented<A, B>(
@@ -1079,7 +1091,7 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b)) { $0(a, b) }
+    notify(event, forward: { _ = real($0) }, testingImplementation: true, arguments: (a, b)) { $0(a, b) }
   }
 
   /// Dispatches a non-void main-actor event with two arguments on the main actor, and returns the
@@ -1097,12 +1109,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a non-void main-actor event with two arguments on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func shouldEvent(_ x1: A, _ x2: B) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2) { $0.shouldEvent?(x1, x2) } }
+  /// func shouldEvent(_ x1: A, _ x2: B) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2) { $0.shouldEvent(x1, x2) } }
   /// ```
   @MainActor @inlinable @inline(__always)
   public final func sendIfImplemented<A, B, Answer>(
@@ -1110,9 +1123,7 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(
-      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b)
-    ) { $0(a, b) }
+    return dispatch(event, forwardingIfImplemented: real, testingImplementation: true, arguments: (a, b)) { $0(a, b) }
   }
 
   /// Dispatches a void main-actor event with three arguments on the main actor: the real delegate first,
@@ -1130,11 +1141,12 @@ extension DelegateProxy {
   }
 
   /// Dispatches a void main-actor event with three arguments on the main actor whose method the real
-  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
-  /// delegate first, if it does, then every handler in order.
+  /// delegate may not implement: the real delegate first, if the test the event
+  /// declares (`optional(_:implementedBy:)`) says it implements the method (`real`
+  /// is not called otherwise), then every handler in order.
   ///
   /// ```swift
-  /// func didEvent(_ x1: A, _ x2: B, _ x3: C) { sendIfImplemented(\.didEvent, x1, x2, x3) { $0.didEvent?(x1, x2, x3) } }
+  /// func didEvent(_ x1: A, _ x2: B, _ x3: C) { sendIfImplemented(\.didEvent, x1, x2, x3) { $0.didEvent(x1, x2, x3) } }
   /// ```
   @MainActor @inlinable @inline(__always)
   public final func sendIfImplemented<A, B, C>(
@@ -1142,9 +1154,7 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c)) {
-      $0(a, b, c)
-    }
+    notify(event, forward: { _ = real($0) }, testingImplementation: true, arguments: (a, b, c)) { $0(a, b, c) }
   }
 
   /// Dispatches a non-void main-actor event with three arguments on the main actor, and returns the
@@ -1162,12 +1172,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a non-void main-actor event with three arguments on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3) { $0.shouldEvent?(x1, x2, x3) } }
+  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3) { $0.shouldEvent(x1, x2, x3) } }
   /// ```
   @MainActor @inlinable @inline(__always)
   public final func sendIfImplemented<A, B, C, Answer>(
@@ -1175,9 +1186,9 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(
-      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c)
-    ) { $0(a, b, c) }
+    return dispatch(event, forwardingIfImplemented: real, testingImplementation: true, arguments: (a, b, c)) {
+      $0(a, b, c)
+    }
   }
 
   /// Dispatches a void main-actor event with four arguments on the main actor: the real delegate first,
@@ -1196,11 +1207,12 @@ extension DelegateProxy {
   }
 
   /// Dispatches a void main-actor event with four arguments on the main actor whose method the real
-  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
-  /// delegate first, if it does, then every handler in order.
+  /// delegate may not implement: the real delegate first, if the test the event
+  /// declares (`optional(_:implementedBy:)`) says it implements the method (`real`
+  /// is not called otherwise), then every handler in order.
   ///
   /// ```swift
-  /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D) { sendIfImplemented(\.didEvent, x1, x2, x3, x4) { $0.didEvent?(x1, x2, x3, x4) } }
+  /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D) { sendIfImplemented(\.didEvent, x1, x2, x3, x4) { $0.didEvent(x1, x2, x3, x4) } }
   /// ```
   @MainActor @inlinable @inline(__always)
   public final func sendIfImplemented<A, B, C, D>(
@@ -1209,9 +1221,7 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d)) {
-      $0(a, b, c, d)
-    }
+    notify(event, forward: { _ = real($0) }, testingImplementation: true, arguments: (a, b, c, d)) { $0(a, b, c, d) }
   }
 
   /// Dispatches a non-void main-actor event with four arguments on the main actor, and returns the
@@ -1230,12 +1240,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a non-void main-actor event with four arguments on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3, x4) { $0.shouldEvent?(x1, x2, x3, x4) } }
+  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3, x4) { $0.shouldEvent(x1, x2, x3, x4) } }
   /// ```
   @MainActor @inlinable @inline(__always)
   public final func sendIfImplemented<A, B, C, D, Answer>(
@@ -1244,9 +1255,9 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(
-      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d)
-    ) { $0(a, b, c, d) }
+    return dispatch(event, forwardingIfImplemented: real, testingImplementation: true, arguments: (a, b, c, d)) {
+      $0(a, b, c, d)
+    }
   }
 
   /// Dispatches a void main-actor event with five arguments on the main actor: the real delegate first,
@@ -1265,11 +1276,12 @@ extension DelegateProxy {
   }
 
   /// Dispatches a void main-actor event with five arguments on the main actor whose method the real
-  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
-  /// delegate first, if it does, then every handler in order.
+  /// delegate may not implement: the real delegate first, if the test the event
+  /// declares (`optional(_:implementedBy:)`) says it implements the method (`real`
+  /// is not called otherwise), then every handler in order.
   ///
   /// ```swift
-  /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) { sendIfImplemented(\.didEvent, x1, x2, x3, x4, x5) { $0.didEvent?(x1, x2, x3, x4, x5) } }
+  /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) { sendIfImplemented(\.didEvent, x1, x2, x3, x4, x5) { $0.didEvent(x1, x2, x3, x4, x5) } }
   /// ```
   @MainActor @inlinable @inline(__always)
   public final func sendIfImplemented<A, B, C, D, E>(
@@ -1278,7 +1290,7 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d, e)) {
+    notify(event, forward: { _ = real($0) }, testingImplementation: true, arguments: (a, b, c, d, e)) {
       $0(a, b, c, d, e)
     }
   }
@@ -1299,12 +1311,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a non-void main-actor event with five arguments on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3, x4, x5) { $0.shouldEvent?(x1, x2, x3, x4, x5) } }
+  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3, x4, x5) { $0.shouldEvent(x1, x2, x3, x4, x5) } }
   /// ```
   @MainActor @inlinable @inline(__always)
   public final func sendIfImplemented<A, B, C, D, E, Answer>(
@@ -1313,9 +1326,9 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(
-      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d, e)
-    ) { $0(a, b, c, d, e) }
+    return dispatch(event, forwardingIfImplemented: real, testingImplementation: true, arguments: (a, b, c, d, e)) {
+      $0(a, b, c, d, e)
+    }
   }
 
   /// Dispatches a void main-actor event with six arguments on the main actor: the real delegate first,
@@ -1334,11 +1347,12 @@ extension DelegateProxy {
   }
 
   /// Dispatches a void main-actor event with six arguments on the main actor whose method the real
-  /// delegate may not implement (`real` answers `nil` when it doesn't): the real
-  /// delegate first, if it does, then every handler in order.
+  /// delegate may not implement: the real delegate first, if the test the event
+  /// declares (`optional(_:implementedBy:)`) says it implements the method (`real`
+  /// is not called otherwise), then every handler in order.
   ///
   /// ```swift
-  /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) { sendIfImplemented(\.didEvent, x1, x2, x3, x4, x5, x6) { $0.didEvent?(x1, x2, x3, x4, x5, x6) } }
+  /// func didEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) { sendIfImplemented(\.didEvent, x1, x2, x3, x4, x5, x6) { $0.didEvent(x1, x2, x3, x4, x5, x6) } }
   /// ```
   @MainActor @inlinable @inline(__always)
   public final func sendIfImplemented<A, B, C, D, E, F>(
@@ -1347,7 +1361,7 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Void?
   ) {
     assert(UndeclaredOptionalEvent.verify(event))
-    notify(event, forward: { _ = NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d, e, f)) {
+    notify(event, forward: { _ = real($0) }, testingImplementation: true, arguments: (a, b, c, d, e, f)) {
       $0(a, b, c, d, e, f)
     }
   }
@@ -1368,12 +1382,13 @@ extension DelegateProxy {
   }
 
   /// Dispatches a non-void main-actor event with six arguments on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   ///
   /// ```swift
-  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3, x4, x5, x6) { $0.shouldEvent?(x1, x2, x3, x4, x5, x6) } }
+  /// func shouldEvent(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) -> Bool { sendIfImplemented(\.shouldEvent, x1, x2, x3, x4, x5, x6) { $0.shouldEvent(x1, x2, x3, x4, x5, x6) } }
   /// ```
   @MainActor @inlinable @inline(__always)
   public final func sendIfImplemented<A, B, C, D, E, F, Answer>(
@@ -1382,8 +1397,8 @@ extension DelegateProxy {
     to real: @MainActor (Delegate) -> Answer?
   ) -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
-    return dispatch(
-      event, forwardingIfImplemented: { NeverNilForwarding.checked(event, $0, real($0)) }, arguments: (a, b, c, d, e, f)
-    ) { $0(a, b, c, d, e, f) }
+    return dispatch(event, forwardingIfImplemented: real, testingImplementation: true, arguments: (a, b, c, d, e, f)) {
+      $0(a, b, c, d, e, f)
+    }
   }
 }

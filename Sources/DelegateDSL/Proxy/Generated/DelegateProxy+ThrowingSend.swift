@@ -28,14 +28,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a throwing event without arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate() throws -> String? { try sendIfImplemented(\.authenticate) { try $0.authenticate?() } }
+  /// func authenticate() throws -> String? { try sendIfImplemented(\.authenticate) { try $0.authenticate() } }
   /// ```
   @inlinable
   public final func sendIfImplemented<Answer>(
@@ -44,7 +45,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: ()
+      event, forward: { try real($0) }, testingImplementation: true, arguments: ()
     ) { try $0() }
   }
 
@@ -66,14 +67,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a throwing event with one argument whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A) throws -> String? { try sendIfImplemented(\.authenticate, x1) { try $0.authenticate?(x1) } }
+  /// func authenticate(_ x1: A) throws -> String? { try sendIfImplemented(\.authenticate, x1) { try $0.authenticate(x1) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, Answer>(
@@ -82,7 +84,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: a
+      event, forward: { try real($0) }, testingImplementation: true, arguments: a
     ) { try $0(a) }
   }
 
@@ -104,14 +106,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a throwing event with two arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2) { try $0.authenticate?(x1, x2) } }
+  /// func authenticate(_ x1: A, _ x2: B) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2) { try $0.authenticate(x1, x2) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, Answer>(
@@ -120,7 +123,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b)
+      event, forward: { try real($0) }, testingImplementation: true, arguments: (a, b)
     ) { try $0(a, b) }
   }
 
@@ -142,14 +145,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a throwing event with three arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3) { try $0.authenticate?(x1, x2, x3) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3) { try $0.authenticate(x1, x2, x3) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, C, Answer>(
@@ -158,7 +162,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b, c)
+      event, forward: { try real($0) }, testingImplementation: true, arguments: (a, b, c)
     ) { try $0(a, b, c) }
   }
 
@@ -180,14 +184,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a throwing event with four arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3, x4) { try $0.authenticate?(x1, x2, x3, x4) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3, x4) { try $0.authenticate(x1, x2, x3, x4) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, C, D, Answer>(
@@ -196,7 +201,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b, c, d)
+      event, forward: { try real($0) }, testingImplementation: true, arguments: (a, b, c, d)
     ) { try $0(a, b, c, d) }
   }
 
@@ -219,14 +224,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a throwing event with five arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5) { try $0.authenticate?(x1, x2, x3, x4, x5) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5) { try $0.authenticate(x1, x2, x3, x4, x5) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, C, D, E, Answer>(
@@ -236,7 +242,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b, c, d, e)
+      event, forward: { try real($0) }, testingImplementation: true, arguments: (a, b, c, d, e)
     ) { try $0(a, b, c, d, e) }
   }
 
@@ -259,14 +265,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a throwing event with six arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5, x6) { try $0.authenticate?(x1, x2, x3, x4, x5, x6) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5, x6) { try $0.authenticate(x1, x2, x3, x4, x5, x6) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, C, D, E, F, Answer>(
@@ -276,7 +283,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b, c, d, e, f)
+      event, forward: { try real($0) }, testingImplementation: true, arguments: (a, b, c, d, e, f)
     ) { try $0(a, b, c, d, e, f) }
   }
 }
@@ -302,14 +309,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a `@Sendable` throwing event without arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate() throws -> String? { try sendIfImplemented(\.authenticate) { try $0.authenticate?() } }
+  /// func authenticate() throws -> String? { try sendIfImplemented(\.authenticate) { try $0.authenticate() } }
   /// ```
   @inlinable
   public final func sendIfImplemented<Answer>(
@@ -318,7 +326,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: ()
+      event, forward: { try real($0) }, testingImplementation: true, arguments: ()
     ) { try $0() }
   }
 
@@ -340,14 +348,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a `@Sendable` throwing event with one argument whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A) throws -> String? { try sendIfImplemented(\.authenticate, x1) { try $0.authenticate?(x1) } }
+  /// func authenticate(_ x1: A) throws -> String? { try sendIfImplemented(\.authenticate, x1) { try $0.authenticate(x1) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, Answer>(
@@ -356,7 +365,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: a
+      event, forward: { try real($0) }, testingImplementation: true, arguments: a
     ) { try $0(a) }
   }
 
@@ -378,14 +387,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a `@Sendable` throwing event with two arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2) { try $0.authenticate?(x1, x2) } }
+  /// func authenticate(_ x1: A, _ x2: B) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2) { try $0.authenticate(x1, x2) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, Answer>(
@@ -394,7 +404,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b)
+      event, forward: { try real($0) }, testingImplementation: true, arguments: (a, b)
     ) { try $0(a, b) }
   }
 
@@ -416,14 +426,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a `@Sendable` throwing event with three arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3) { try $0.authenticate?(x1, x2, x3) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3) { try $0.authenticate(x1, x2, x3) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, C, Answer>(
@@ -432,7 +443,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b, c)
+      event, forward: { try real($0) }, testingImplementation: true, arguments: (a, b, c)
     ) { try $0(a, b, c) }
   }
 
@@ -455,14 +466,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a `@Sendable` throwing event with four arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3, x4) { try $0.authenticate?(x1, x2, x3, x4) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3, x4) { try $0.authenticate(x1, x2, x3, x4) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, C, D, Answer>(
@@ -472,7 +484,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b, c, d)
+      event, forward: { try real($0) }, testingImplementation: true, arguments: (a, b, c, d)
     ) { try $0(a, b, c, d) }
   }
 
@@ -495,14 +507,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a `@Sendable` throwing event with five arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5) { try $0.authenticate?(x1, x2, x3, x4, x5) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5) { try $0.authenticate(x1, x2, x3, x4, x5) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, C, D, E, Answer>(
@@ -512,7 +525,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b, c, d, e)
+      event, forward: { try real($0) }, testingImplementation: true, arguments: (a, b, c, d, e)
     ) { try $0(a, b, c, d, e) }
   }
 
@@ -535,14 +548,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a `@Sendable` throwing event with six arguments whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5, x6) { try $0.authenticate?(x1, x2, x3, x4, x5, x6) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5, x6) { try $0.authenticate(x1, x2, x3, x4, x5, x6) } }
   /// ```
   @inlinable
   public final func sendIfImplemented<A, B, C, D, E, F, Answer>(
@@ -552,7 +566,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b, c, d, e, f)
+      event, forward: { try real($0) }, testingImplementation: true, arguments: (a, b, c, d, e, f)
     ) { try $0(a, b, c, d, e, f) }
   }
 }
@@ -578,14 +592,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a main-actor throwing event without arguments on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate() throws -> String? { try sendIfImplemented(\.authenticate) { try $0.authenticate?() } }
+  /// func authenticate() throws -> String? { try sendIfImplemented(\.authenticate) { try $0.authenticate() } }
   /// ```
   @MainActor @inlinable
   public final func sendIfImplemented<Answer>(
@@ -594,7 +609,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: ()
+      event, forward: { try real($0) }, testingImplementation: true, arguments: ()
     ) { try $0() }
   }
 
@@ -616,14 +631,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a main-actor throwing event with one argument on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A) throws -> String? { try sendIfImplemented(\.authenticate, x1) { try $0.authenticate?(x1) } }
+  /// func authenticate(_ x1: A) throws -> String? { try sendIfImplemented(\.authenticate, x1) { try $0.authenticate(x1) } }
   /// ```
   @MainActor @inlinable
   public final func sendIfImplemented<A, Answer>(
@@ -632,7 +648,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: a
+      event, forward: { try real($0) }, testingImplementation: true, arguments: a
     ) { try $0(a) }
   }
 
@@ -654,14 +670,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a main-actor throwing event with two arguments on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2) { try $0.authenticate?(x1, x2) } }
+  /// func authenticate(_ x1: A, _ x2: B) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2) { try $0.authenticate(x1, x2) } }
   /// ```
   @MainActor @inlinable
   public final func sendIfImplemented<A, B, Answer>(
@@ -670,7 +687,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b)
+      event, forward: { try real($0) }, testingImplementation: true, arguments: (a, b)
     ) { try $0(a, b) }
   }
 
@@ -693,14 +710,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a main-actor throwing event with three arguments on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3) { try $0.authenticate?(x1, x2, x3) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3) { try $0.authenticate(x1, x2, x3) } }
   /// ```
   @MainActor @inlinable
   public final func sendIfImplemented<A, B, C, Answer>(
@@ -710,7 +728,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b, c)
+      event, forward: { try real($0) }, testingImplementation: true, arguments: (a, b, c)
     ) { try $0(a, b, c) }
   }
 
@@ -733,14 +751,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a main-actor throwing event with four arguments on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3, x4) { try $0.authenticate?(x1, x2, x3, x4) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3, x4) { try $0.authenticate(x1, x2, x3, x4) } }
   /// ```
   @MainActor @inlinable
   public final func sendIfImplemented<A, B, C, D, Answer>(
@@ -750,7 +769,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b, c, d)
+      event, forward: { try real($0) }, testingImplementation: true, arguments: (a, b, c, d)
     ) { try $0(a, b, c, d) }
   }
 
@@ -773,14 +792,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a main-actor throwing event with five arguments on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5) { try $0.authenticate?(x1, x2, x3, x4, x5) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5) { try $0.authenticate(x1, x2, x3, x4, x5) } }
   /// ```
   @MainActor @inlinable
   public final func sendIfImplemented<A, B, C, D, E, Answer>(
@@ -790,7 +810,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b, c, d, e)
+      event, forward: { try real($0) }, testingImplementation: true, arguments: (a, b, c, d, e)
     ) { try $0(a, b, c, d, e) }
   }
 
@@ -813,14 +833,15 @@ extension DelegateProxy {
   }
 
   /// Dispatches a main-actor throwing event with six arguments on the main actor whose method the real
-  /// delegate may not implement: `real` answers `nil` when it doesn't (the
-  /// `$0.method?(…)` shape of an optional requirement), and the real delegate then
-  /// takes no part in the combined answer.
+  /// delegate may not implement: `real` is called only for a real delegate that
+  /// implements it, by the test the event declares (`optional(_:implementedBy:)`),
+  /// so it is the plain call; otherwise, or when `real` answers `nil` (`$0.method?(…)`),
+  /// the real delegate takes no part in the combined answer.
   /// Every participant runs even if one throws; the first error is rethrown
   /// after all have run.
   ///
   /// ```swift
-  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5, x6) { try $0.authenticate?(x1, x2, x3, x4, x5, x6) } }
+  /// func authenticate(_ x1: A, _ x2: B, _ x3: C, _ x4: D, _ x5: E, _ x6: F) throws -> String? { try sendIfImplemented(\.authenticate, x1, x2, x3, x4, x5, x6) { try $0.authenticate(x1, x2, x3, x4, x5, x6) } }
   /// ```
   @MainActor @inlinable
   public final func sendIfImplemented<A, B, C, D, E, F, Answer>(
@@ -830,7 +851,7 @@ extension DelegateProxy {
   ) throws -> Answer {
     assert(UndeclaredOptionalEvent.verify(event))
     return try dispatchThrowing(
-      event, forward: { NeverNilForwarding.checked(event, $0, try real($0)) }, arguments: (a, b, c, d, e, f)
+      event, forward: { try real($0) }, testingImplementation: true, arguments: (a, b, c, d, e, f)
     ) { try $0(a, b, c, d, e, f) }
   }
 }
