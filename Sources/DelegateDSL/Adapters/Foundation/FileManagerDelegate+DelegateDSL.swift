@@ -12,12 +12,13 @@
 //
 // Linux signatures: `FileManagerDelegate` refines `AnyObject, Sendable` there,
 // and its default implementations are not public, so a hand-written delegate
-// (and the proxy) must implement all 16 methods. The adapter is compiled
-// where Foundation is the Swift implementation (no Objective-C runtime),
-// which is where it is tested; Apple's `NSFileManagerDelegate` has optional
-// `@objc` requirements and is not covered yet.
+// (and the proxy) must implement all 16 methods. On Apple platforms the 16
+// are `@objc optional`: each event names its URL variant's selector, and a
+// real delegate takes part in a decision only through the method of the
+// variant Foundation called, if it implements it (`ifImplemented`).
+// Tested on Linux; compiled for iOS by Scripts/check-apple.
 
-#if canImport(Foundation) && !canImport(ObjectiveC)
+#if canImport(Foundation)
   import Foundation
 
   extension DelegateEvents where Delegate == any FileManagerDelegate {
@@ -29,7 +30,9 @@
     /// ```swift
     /// On(\.shouldCopyItem) { _, source, _ in source.pathExtension != "tmp" }
     /// ```
-    public var shouldCopyItem: Event<@Sendable (FileManager, URL, URL) -> Bool> { .init(.all) }
+    public var shouldCopyItem: Event<@Sendable (FileManager, URL, URL) -> Bool> {
+      objectiveCOptional(.init(.all), selector: "fileManager:shouldCopyItemAtURL:toURL:")
+    }
 
     /// `fileManager(_:shouldMoveItemAt:to:)` and its path variant. Combined by
     /// ``CombineRule/all``.
@@ -37,7 +40,9 @@
     /// ```swift
     /// On(\.shouldMoveItem) { _, source, destination in !destination.path.hasPrefix("/etc") }
     /// ```
-    public var shouldMoveItem: Event<@Sendable (FileManager, URL, URL) -> Bool> { .init(.all) }
+    public var shouldMoveItem: Event<@Sendable (FileManager, URL, URL) -> Bool> {
+      objectiveCOptional(.init(.all), selector: "fileManager:shouldMoveItemAtURL:toURL:")
+    }
 
     /// `fileManager(_:shouldLinkItemAt:to:)` and its path variant. Combined by
     /// ``CombineRule/all``.
@@ -45,7 +50,9 @@
     /// ```swift
     /// On(\.shouldLinkItem) { _, source, _ in true }
     /// ```
-    public var shouldLinkItem: Event<@Sendable (FileManager, URL, URL) -> Bool> { .init(.all) }
+    public var shouldLinkItem: Event<@Sendable (FileManager, URL, URL) -> Bool> {
+      objectiveCOptional(.init(.all), selector: "fileManager:shouldLinkItemAtURL:toURL:")
+    }
 
     /// `fileManager(_:shouldRemoveItemAt:)` and its path variant: whether to
     /// remove one item. Combined by ``CombineRule/all``. Vetoing an item also
@@ -54,7 +61,9 @@
     /// ```swift
     /// On(\.shouldRemoveItem) { _, item in item.lastPathComponent != "keep.txt" }
     /// ```
-    public var shouldRemoveItem: Event<@Sendable (FileManager, URL) -> Bool> { .init(.all) }
+    public var shouldRemoveItem: Event<@Sendable (FileManager, URL) -> Bool> {
+      objectiveCOptional(.init(.all), selector: "fileManager:shouldRemoveItemAtURL:")
+    }
 
     /// `fileManager(_:shouldProceedAfterError:copyingItemAt:to:)` and its path
     /// variant. Combined by ``CombineRule/allAgreeingToProceed``: every
@@ -65,7 +74,8 @@
     /// On(\.shouldProceedAfterErrorCopyingItem) { _, error, source, _ in (error as? CocoaError)?.code == .fileWriteFileExists }
     /// ```
     public var shouldProceedAfterErrorCopyingItem: Event<@Sendable (FileManager, any Error, URL, URL) -> Bool> {
-      .init(.allAgreeingToProceed)
+      objectiveCOptional(
+        .init(.allAgreeingToProceed), selector: "fileManager:shouldProceedAfterError:copyingItemAtURL:toURL:")
     }
 
     /// `fileManager(_:shouldProceedAfterError:movingItemAt:to:)` and its path
@@ -75,7 +85,8 @@
     /// On(\.shouldProceedAfterErrorMovingItem) { _, _, _, _ in false }
     /// ```
     public var shouldProceedAfterErrorMovingItem: Event<@Sendable (FileManager, any Error, URL, URL) -> Bool> {
-      .init(.allAgreeingToProceed)
+      objectiveCOptional(
+        .init(.allAgreeingToProceed), selector: "fileManager:shouldProceedAfterError:movingItemAtURL:toURL:")
     }
 
     /// `fileManager(_:shouldProceedAfterError:linkingItemAt:to:)` and its path
@@ -85,7 +96,8 @@
     /// On(\.shouldProceedAfterErrorLinkingItem) { _, _, _, _ in true }
     /// ```
     public var shouldProceedAfterErrorLinkingItem: Event<@Sendable (FileManager, any Error, URL, URL) -> Bool> {
-      .init(.allAgreeingToProceed)
+      objectiveCOptional(
+        .init(.allAgreeingToProceed), selector: "fileManager:shouldProceedAfterError:linkingItemAtURL:toURL:")
     }
 
     /// `fileManager(_:shouldProceedAfterError:removingItemAt:)` and its path
@@ -95,7 +107,8 @@
     /// On(\.shouldProceedAfterErrorRemovingItem) { _, error, item in print(item, error); return true }
     /// ```
     public var shouldProceedAfterErrorRemovingItem: Event<@Sendable (FileManager, any Error, URL) -> Bool> {
-      .init(.allAgreeingToProceed)
+      objectiveCOptional(
+        .init(.allAgreeingToProceed), selector: "fileManager:shouldProceedAfterError:removingItemAtURL:")
     }
   }
 
@@ -145,7 +158,9 @@
     /// let copy = proxy.fileManager(files, shouldCopyItemAt: source, to: destination)
     /// ```
     public func fileManager(_ fm: FileManager, shouldCopyItemAt srcURL: URL, to dstURL: URL) -> Bool {
-      send(\.shouldCopyItem, fm, srcURL, dstURL) { $0.fileManager(fm, shouldCopyItemAt: srcURL, to: dstURL) }
+      sendIfImplemented(\.shouldCopyItem, fm, srcURL, dstURL) {
+        ifImplemented($0.fileManager(_:shouldCopyItemAt:to:))?(fm, srcURL, dstURL)
+      }
     }
 
     /// Dispatches ``DelegateEvents/shouldProceedAfterErrorCopyingItem``.
@@ -156,8 +171,8 @@
     public func fileManager(
       _ fm: FileManager, shouldProceedAfterError error: any Error, copyingItemAt srcURL: URL, to dstURL: URL
     ) -> Bool {
-      send(\.shouldProceedAfterErrorCopyingItem, fm, error, srcURL, dstURL) {
-        $0.fileManager(fm, shouldProceedAfterError: error, copyingItemAt: srcURL, to: dstURL)
+      sendIfImplemented(\.shouldProceedAfterErrorCopyingItem, fm, error, srcURL, dstURL) {
+        ifImplemented($0.fileManager(_:shouldProceedAfterError:copyingItemAt:to:))?(fm, error, srcURL, dstURL)
       }
     }
 
@@ -167,7 +182,9 @@
     /// let move = proxy.fileManager(files, shouldMoveItemAt: source, to: destination)
     /// ```
     public func fileManager(_ fm: FileManager, shouldMoveItemAt srcURL: URL, to dstURL: URL) -> Bool {
-      send(\.shouldMoveItem, fm, srcURL, dstURL) { $0.fileManager(fm, shouldMoveItemAt: srcURL, to: dstURL) }
+      sendIfImplemented(\.shouldMoveItem, fm, srcURL, dstURL) {
+        ifImplemented($0.fileManager(_:shouldMoveItemAt:to:))?(fm, srcURL, dstURL)
+      }
     }
 
     /// Dispatches ``DelegateEvents/shouldProceedAfterErrorMovingItem``.
@@ -178,8 +195,8 @@
     public func fileManager(
       _ fm: FileManager, shouldProceedAfterError error: any Error, movingItemAt srcURL: URL, to dstURL: URL
     ) -> Bool {
-      send(\.shouldProceedAfterErrorMovingItem, fm, error, srcURL, dstURL) {
-        $0.fileManager(fm, shouldProceedAfterError: error, movingItemAt: srcURL, to: dstURL)
+      sendIfImplemented(\.shouldProceedAfterErrorMovingItem, fm, error, srcURL, dstURL) {
+        ifImplemented($0.fileManager(_:shouldProceedAfterError:movingItemAt:to:))?(fm, error, srcURL, dstURL)
       }
     }
 
@@ -189,7 +206,9 @@
     /// let link = proxy.fileManager(files, shouldLinkItemAt: source, to: destination)
     /// ```
     public func fileManager(_ fm: FileManager, shouldLinkItemAt srcURL: URL, to dstURL: URL) -> Bool {
-      send(\.shouldLinkItem, fm, srcURL, dstURL) { $0.fileManager(fm, shouldLinkItemAt: srcURL, to: dstURL) }
+      sendIfImplemented(\.shouldLinkItem, fm, srcURL, dstURL) {
+        ifImplemented($0.fileManager(_:shouldLinkItemAt:to:))?(fm, srcURL, dstURL)
+      }
     }
 
     /// Dispatches ``DelegateEvents/shouldProceedAfterErrorLinkingItem``.
@@ -200,8 +219,8 @@
     public func fileManager(
       _ fm: FileManager, shouldProceedAfterError error: any Error, linkingItemAt srcURL: URL, to dstURL: URL
     ) -> Bool {
-      send(\.shouldProceedAfterErrorLinkingItem, fm, error, srcURL, dstURL) {
-        $0.fileManager(fm, shouldProceedAfterError: error, linkingItemAt: srcURL, to: dstURL)
+      sendIfImplemented(\.shouldProceedAfterErrorLinkingItem, fm, error, srcURL, dstURL) {
+        ifImplemented($0.fileManager(_:shouldProceedAfterError:linkingItemAt:to:))?(fm, error, srcURL, dstURL)
       }
     }
 
@@ -211,7 +230,7 @@
     /// let remove = proxy.fileManager(files, shouldRemoveItemAt: item)
     /// ```
     public func fileManager(_ fm: FileManager, shouldRemoveItemAt url: URL) -> Bool {
-      send(\.shouldRemoveItem, fm, url) { $0.fileManager(fm, shouldRemoveItemAt: url) }
+      sendIfImplemented(\.shouldRemoveItem, fm, url) { ifImplemented($0.fileManager(_:shouldRemoveItemAt:))?(fm, url) }
     }
 
     /// Dispatches ``DelegateEvents/shouldProceedAfterErrorRemovingItem``.
@@ -222,8 +241,8 @@
     public func fileManager(_ fm: FileManager, shouldProceedAfterError error: any Error, removingItemAt url: URL)
       -> Bool
     {
-      send(\.shouldProceedAfterErrorRemovingItem, fm, error, url) {
-        $0.fileManager(fm, shouldProceedAfterError: error, removingItemAt: url)
+      sendIfImplemented(\.shouldProceedAfterErrorRemovingItem, fm, error, url) {
+        ifImplemented($0.fileManager(_:shouldProceedAfterError:removingItemAt:))?(fm, error, url)
       }
     }
 
@@ -235,8 +254,8 @@
     /// let copy = proxy.fileManager(files, shouldCopyItemAtPath: "/tmp/a", toPath: "/tmp/b")
     /// ```
     public func fileManager(_ fm: FileManager, shouldCopyItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-      send(\.shouldCopyItem, fm, URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath)) {
-        $0.fileManager(fm, shouldCopyItemAtPath: srcPath, toPath: dstPath)
+      sendIfImplemented(\.shouldCopyItem, fm, URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath)) {
+        ifImplemented($0.fileManager(_:shouldCopyItemAtPath:toPath:))?(fm, srcPath, dstPath)
       }
     }
 
@@ -249,10 +268,10 @@
       _ fm: FileManager, shouldProceedAfterError error: any Error, copyingItemAtPath srcPath: String,
       toPath dstPath: String
     ) -> Bool {
-      send(
+      sendIfImplemented(
         \.shouldProceedAfterErrorCopyingItem, fm, error, URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath)
       ) {
-        $0.fileManager(fm, shouldProceedAfterError: error, copyingItemAtPath: srcPath, toPath: dstPath)
+        ifImplemented($0.fileManager(_:shouldProceedAfterError:copyingItemAtPath:toPath:))?(fm, error, srcPath, dstPath)
       }
     }
 
@@ -262,8 +281,8 @@
     /// let move = proxy.fileManager(files, shouldMoveItemAtPath: "/tmp/a", toPath: "/tmp/b")
     /// ```
     public func fileManager(_ fm: FileManager, shouldMoveItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-      send(\.shouldMoveItem, fm, URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath)) {
-        $0.fileManager(fm, shouldMoveItemAtPath: srcPath, toPath: dstPath)
+      sendIfImplemented(\.shouldMoveItem, fm, URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath)) {
+        ifImplemented($0.fileManager(_:shouldMoveItemAtPath:toPath:))?(fm, srcPath, dstPath)
       }
     }
 
@@ -276,10 +295,10 @@
       _ fm: FileManager, shouldProceedAfterError error: any Error, movingItemAtPath srcPath: String,
       toPath dstPath: String
     ) -> Bool {
-      send(
+      sendIfImplemented(
         \.shouldProceedAfterErrorMovingItem, fm, error, URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath)
       ) {
-        $0.fileManager(fm, shouldProceedAfterError: error, movingItemAtPath: srcPath, toPath: dstPath)
+        ifImplemented($0.fileManager(_:shouldProceedAfterError:movingItemAtPath:toPath:))?(fm, error, srcPath, dstPath)
       }
     }
 
@@ -289,8 +308,8 @@
     /// let link = proxy.fileManager(files, shouldLinkItemAtPath: "/tmp/a", toPath: "/tmp/b")
     /// ```
     public func fileManager(_ fm: FileManager, shouldLinkItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-      send(\.shouldLinkItem, fm, URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath)) {
-        $0.fileManager(fm, shouldLinkItemAtPath: srcPath, toPath: dstPath)
+      sendIfImplemented(\.shouldLinkItem, fm, URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath)) {
+        ifImplemented($0.fileManager(_:shouldLinkItemAtPath:toPath:))?(fm, srcPath, dstPath)
       }
     }
 
@@ -303,10 +322,10 @@
       _ fm: FileManager, shouldProceedAfterError error: any Error, linkingItemAtPath srcPath: String,
       toPath dstPath: String
     ) -> Bool {
-      send(
+      sendIfImplemented(
         \.shouldProceedAfterErrorLinkingItem, fm, error, URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath)
       ) {
-        $0.fileManager(fm, shouldProceedAfterError: error, linkingItemAtPath: srcPath, toPath: dstPath)
+        ifImplemented($0.fileManager(_:shouldProceedAfterError:linkingItemAtPath:toPath:))?(fm, error, srcPath, dstPath)
       }
     }
 
@@ -316,7 +335,9 @@
     /// let remove = proxy.fileManager(files, shouldRemoveItemAtPath: "/tmp/a")
     /// ```
     public func fileManager(_ fm: FileManager, shouldRemoveItemAtPath path: String) -> Bool {
-      send(\.shouldRemoveItem, fm, URL(fileURLWithPath: path)) { $0.fileManager(fm, shouldRemoveItemAtPath: path) }
+      sendIfImplemented(\.shouldRemoveItem, fm, URL(fileURLWithPath: path)) {
+        ifImplemented($0.fileManager(_:shouldRemoveItemAtPath:))?(fm, path)
+      }
     }
 
     /// Dispatches ``DelegateEvents/shouldProceedAfterErrorRemovingItem`` with a file URL.
@@ -327,8 +348,8 @@
     public func fileManager(
       _ fm: FileManager, shouldProceedAfterError error: any Error, removingItemAtPath path: String
     ) -> Bool {
-      send(\.shouldProceedAfterErrorRemovingItem, fm, error, URL(fileURLWithPath: path)) {
-        $0.fileManager(fm, shouldProceedAfterError: error, removingItemAtPath: path)
+      sendIfImplemented(\.shouldProceedAfterErrorRemovingItem, fm, error, URL(fileURLWithPath: path)) {
+        ifImplemented($0.fileManager(_:shouldProceedAfterError:removingItemAtPath:))?(fm, error, path)
       }
     }
   }

@@ -27,9 +27,11 @@
 // does with a delegate of its own. Call `finishTasksAndInvalidate()` or
 // `invalidateAndCancel()` when done with a session, as with any delegate.
 
-#if canImport(FoundationNetworking)
+#if canImport(FoundationNetworking) || canImport(Darwin)
   import Foundation
-  import FoundationNetworking
+  #if canImport(FoundationNetworking)
+    import FoundationNetworking
+  #endif
 
   // MARK: - Events
 
@@ -42,7 +44,9 @@
     /// ```swift
     /// On(\.didBecomeInvalidWithError) { session, error in print("invalidated", error as Any) }
     /// ```
-    public var didBecomeInvalidWithError: Event<@Sendable (URLSession, (any Error)?) -> Void> { .init() }
+    public var didBecomeInvalidWithError: Event<@Sendable (URLSession, (any Error)?) -> Void> {
+      objectiveCOptional(.init(), selector: "URLSession:didBecomeInvalidWithError:")
+    }
 
     /// `urlSession(_:didReceive:completionHandler:)`: a session-level
     /// authentication challenge. Combined by
@@ -54,7 +58,10 @@
     /// ```
     public var didReceiveChallenge:
       Event<@Sendable (URLSession, URLAuthenticationChallenge) -> (URLSession.AuthChallengeDisposition, URLCredential?)>
-    { .init(.firstDecisiveChallengeAnswer) }
+    {
+      objectiveCOptional(
+        .init(.firstDecisiveChallengeAnswer), selector: "URLSession:didReceiveChallenge:completionHandler:")
+    }
 
     // URLSessionTaskDelegate
 
@@ -74,7 +81,11 @@
     /// ```
     public var willPerformHTTPRedirection:
       Event<@Sendable (URLSession, URLSessionTask, HTTPURLResponse, URLRequest) -> URLRequest?>
-    { .init(.lastUnlessRefused()) }
+    {
+      objectiveCOptional(
+        .init(.lastUnlessRefused()),
+        selector: "URLSession:task:willPerformHTTPRedirection:newRequest:completionHandler:")
+    }
 
     /// `urlSession(_:task:didReceive:completionHandler:)`: a task-level
     /// authentication challenge. Combined by
@@ -91,7 +102,10 @@
           URLSession.AuthChallengeDisposition, URLCredential?
         )
       >
-    { .init(.firstDecisiveChallengeAnswer) }
+    {
+      objectiveCOptional(
+        .init(.firstDecisiveChallengeAnswer), selector: "URLSession:task:didReceiveChallenge:completionHandler:")
+    }
 
     /// `urlSession(_:task:needNewBodyStream:)`: a fresh body stream for an
     /// upload. Combined by ``CombineRule/firstNonNil()``.
@@ -100,7 +114,7 @@
     /// On(\.needNewBodyStream) { _, _ in InputStream(data: body) }
     /// ```
     public var needNewBodyStream: Event<@Sendable (URLSession, URLSessionTask) -> InputStream?> {
-      .init(.firstNonNil())
+      objectiveCOptional(.init(.firstNonNil()), selector: "URLSession:task:needNewBodyStream:")
     }
 
     /// `urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)`.
@@ -108,7 +122,9 @@
     /// ```swift
     /// On(\.didSendBodyData) { _, _, sent, total, expected in print(total, "/", expected) }
     /// ```
-    public var didSendBodyData: Event<@Sendable (URLSession, URLSessionTask, Int64, Int64, Int64) -> Void> { .init() }
+    public var didSendBodyData: Event<@Sendable (URLSession, URLSessionTask, Int64, Int64, Int64) -> Void> {
+      objectiveCOptional(.init(), selector: "URLSession:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:")
+    }
 
     /// `urlSession(_:task:didCompleteWithError:)`: the last message about a
     /// task; the error is `nil` on success (an HTTP 404 is a success).
@@ -116,7 +132,9 @@
     /// ```swift
     /// On(\.taskDidComplete) { _, task, error in print(task.taskIdentifier, error as Any) }
     /// ```
-    public var taskDidComplete: Event<@Sendable (URLSession, URLSessionTask, (any Error)?) -> Void> { .init() }
+    public var taskDidComplete: Event<@Sendable (URLSession, URLSessionTask, (any Error)?) -> Void> {
+      objectiveCOptional(.init(), selector: "URLSession:task:didCompleteWithError:")
+    }
 
     /// `urlSession(_:task:willBeginDelayedRequest:completionHandler:)`.
     /// Combined by ``CombineRule/firstDecisiveDelayedRequestAnswer``: the
@@ -129,7 +147,11 @@
       Event<
         @Sendable (URLSession, URLSessionTask, URLRequest) -> (URLSession.DelayedRequestDisposition, URLRequest?)
       >
-    { .init(.firstDecisiveDelayedRequestAnswer) }
+    {
+      objectiveCOptional(
+        .init(.firstDecisiveDelayedRequestAnswer),
+        selector: "URLSession:task:willBeginDelayedRequest:completionHandler:")
+    }
 
     /// `urlSession(_:task:didFinishCollecting:)`.
     ///
@@ -138,7 +160,7 @@
     /// ```
     public var didFinishCollectingMetrics: Event<@Sendable (URLSession, URLSessionTask, URLSessionTaskMetrics) -> Void>
     {
-      .init()
+      objectiveCOptional(.init(), selector: "URLSession:task:didFinishCollectingMetrics:")
     }
 
     // URLSessionDataDelegate
@@ -154,7 +176,7 @@
     /// ```
     public var dataTaskDidReceiveResponse:
       Event<@Sendable (URLSession, URLSessionDataTask, URLResponse) -> URLSession.ResponseDisposition>
-    { .init(.cancelWins) }
+    { objectiveCOptional(.init(.cancelWins), selector: "URLSession:dataTask:didReceiveResponse:completionHandler:") }
 
     /// `urlSession(_:dataTask:didBecome:)` with a download task.
     ///
@@ -164,7 +186,7 @@
     public var dataTaskDidBecomeDownloadTask:
       Event<@Sendable (URLSession, URLSessionDataTask, URLSessionDownloadTask) -> Void>
     {
-      .init()
+      objectiveCOptional(.init(), selector: "URLSession:dataTask:didBecomeDownloadTask:")
     }
 
     /// `urlSession(_:dataTask:didBecome:)` with a stream task.
@@ -175,7 +197,7 @@
     public var dataTaskDidBecomeStreamTask:
       Event<@Sendable (URLSession, URLSessionDataTask, URLSessionStreamTask) -> Void>
     {
-      .init()
+      objectiveCOptional(.init(), selector: "URLSession:dataTask:didBecomeStreamTask:")
     }
 
     /// `urlSession(_:dataTask:didReceive:)`: the next piece of the body.
@@ -183,7 +205,9 @@
     /// ```swift
     /// On(\.dataTaskDidReceiveData) { _, _, data in body.append(data) }
     /// ```
-    public var dataTaskDidReceiveData: Event<@Sendable (URLSession, URLSessionDataTask, Data) -> Void> { .init() }
+    public var dataTaskDidReceiveData: Event<@Sendable (URLSession, URLSessionDataTask, Data) -> Void> {
+      objectiveCOptional(.init(), selector: "URLSession:dataTask:didReceiveData:")
+    }
 
     /// `urlSession(_:dataTask:willCacheResponse:completionHandler:)`: the
     /// response to cache, or `nil` not to cache. Combined by
@@ -196,7 +220,8 @@
     public var willCacheResponse:
       Event<@Sendable (URLSession, URLSessionDataTask, CachedURLResponse) -> CachedURLResponse?>
     {
-      .init(.lastUnlessRefused())
+      objectiveCOptional(
+        .init(.lastUnlessRefused()), selector: "URLSession:dataTask:willCacheResponse:completionHandler:")
     }
 
     // URLSessionDownloadDelegate
@@ -207,7 +232,9 @@
     /// ```swift
     /// On(\.didFinishDownloadingTo) { _, _, location in try? FileManager.default.moveItem(at: location, to: target) }
     /// ```
-    public var didFinishDownloadingTo: Event<@Sendable (URLSession, URLSessionDownloadTask, URL) -> Void> { .init() }
+    public var didFinishDownloadingTo: Event<@Sendable (URLSession, URLSessionDownloadTask, URL) -> Void> {
+      objectiveCOptional(.init(), selector: "URLSession:downloadTask:didFinishDownloadingToURL:")
+    }
 
     /// `urlSession(_:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:)`.
     ///
@@ -215,7 +242,8 @@
     /// On(\.didWriteData) { _, _, written, total, expected in print(total, "/", expected) }
     /// ```
     public var didWriteData: Event<@Sendable (URLSession, URLSessionDownloadTask, Int64, Int64, Int64) -> Void> {
-      .init()
+      objectiveCOptional(
+        .init(), selector: "URLSession:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:")
     }
 
     /// `urlSession(_:downloadTask:didResumeAtOffset:expectedTotalBytes:)`.
@@ -224,7 +252,7 @@
     /// On(\.didResumeAtOffset) { _, _, offset, expected in print(offset) }
     /// ```
     public var didResumeAtOffset: Event<@Sendable (URLSession, URLSessionDownloadTask, Int64, Int64) -> Void> {
-      .init()
+      objectiveCOptional(.init(), selector: "URLSession:downloadTask:didResumeAtOffset:expectedTotalBytes:")
     }
   }
 
@@ -307,7 +335,9 @@
     /// session.finishTasksAndInvalidate()  // leads to this call
     /// ```
     public func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
-      send(\.didBecomeInvalidWithError, session, error) { $0.urlSession(session, didBecomeInvalidWithError: error) }
+      sendIfImplemented(\.didBecomeInvalidWithError, session, error) {
+        ifImplemented($0.urlSession(_:didBecomeInvalidWithError:))?(session, error)
+      }
       Self.retainedRealDelegate.removeValue(from: self)
     }
 
@@ -324,7 +354,8 @@
       answer(
         \.didReceiveChallenge, proposal: nil, arguments: (session, challenge),
         forward: { real, done in
-          real.urlSession(session, didReceive: challenge) { done(($0, $1)) }
+          guard let method = ifImplemented(real.urlSession(_:didReceive:completionHandler:)) else { return done(nil) }
+          method(session, challenge) { done(($0, $1)) }
         },
         call: { $0(session, challenge) },
         completion: { completionHandler($0.0, $0.1) })
@@ -345,10 +376,12 @@
       answer(
         \.willPerformHTTPRedirection, proposal: request, arguments: (session, task, response, request),
         forward: { real, done in
-          guard let real = real as? any URLSessionTaskDelegate else { return done(nil) }
-          real.urlSession(session, task: task, willPerformHTTPRedirection: response, newRequest: request) {
-            done($0)
-          }
+          guard
+            let method = ifImplemented(
+              (real as? any URLSessionTaskDelegate)?.urlSession(
+                _:task:willPerformHTTPRedirection:newRequest:completionHandler:))
+          else { return done(nil) }
+          method(session, task, response, request) { done($0) }
         },
         call: { $0(session, task, response, request) },
         completion: completionHandler)
@@ -367,8 +400,11 @@
       answer(
         \.taskDidReceiveChallenge, proposal: nil, arguments: (session, task, challenge),
         forward: { real, done in
-          guard let real = real as? any URLSessionTaskDelegate else { return done(nil) }
-          real.urlSession(session, task: task, didReceive: challenge) { done(($0, $1)) }
+          guard
+            let method = ifImplemented(
+              (real as? any URLSessionTaskDelegate)?.urlSession(_:task:didReceive:completionHandler:))
+          else { return done(nil) }
+          method(session, task, challenge) { done(($0, $1)) }
         },
         call: { $0(session, task, challenge) },
         completion: { completionHandler($0.0, $0.1) })
@@ -387,8 +423,9 @@
       answer(
         \.needNewBodyStream, proposal: nil, arguments: (session, task),
         forward: { real, done in
-          guard let real = real as? any URLSessionTaskDelegate else { return done(nil) }
-          real.urlSession(session, task: task) { done($0) }
+          guard let method = ifImplemented((real as? any URLSessionTaskDelegate)?.urlSession(_:task:needNewBodyStream:))
+          else { return done(nil) }
+          method(session, task) { done($0) }
         },
         call: { $0(session, task) },
         completion: completionHandler)
@@ -403,10 +440,11 @@
       _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
       totalBytesExpectedToSend: Int64
     ) {
-      send(\.didSendBodyData, session, task, bytesSent, totalBytesSent, totalBytesExpectedToSend) {
-        ($0 as? any URLSessionTaskDelegate)?.urlSession(
-          session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent,
-          totalBytesExpectedToSend: totalBytesExpectedToSend)
+      sendIfImplemented(\.didSendBodyData, session, task, bytesSent, totalBytesSent, totalBytesExpectedToSend) {
+        ifImplemented(
+          ($0 as? any URLSessionTaskDelegate)?.urlSession(
+            _:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:))?(
+            session, task, bytesSent, totalBytesSent, totalBytesExpectedToSend)
       }
     }
 
@@ -416,8 +454,9 @@
     /// proxy.urlSession(session, task: task, didCompleteWithError: nil)
     /// ```
     public func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-      send(\.taskDidComplete, session, task, error) {
-        ($0 as? any URLSessionTaskDelegate)?.urlSession(session, task: task, didCompleteWithError: error)
+      sendIfImplemented(\.taskDidComplete, session, task, error) {
+        ifImplemented(($0 as? any URLSessionTaskDelegate)?.urlSession(_:task:didCompleteWithError:))?(
+          session, task, error)
       }
     }
 
@@ -434,8 +473,11 @@
       answer(
         \.willBeginDelayedRequest, proposal: nil, arguments: (session, task, request),
         forward: { real, done in
-          guard let real = real as? any URLSessionTaskDelegate else { return done(nil) }
-          real.urlSession(session, task: task, willBeginDelayedRequest: request) { done(($0, $1)) }
+          guard
+            let method = ifImplemented(
+              (real as? any URLSessionTaskDelegate)?.urlSession(_:task:willBeginDelayedRequest:completionHandler:))
+          else { return done(nil) }
+          method(session, task, request) { done(($0, $1)) }
         },
         call: { $0(session, task, request) },
         completion: { completionHandler($0.0, $0.1) })
@@ -449,8 +491,9 @@
     public func urlSession(
       _ session: URLSession, task: URLSessionTask, didFinishCollecting metrics: URLSessionTaskMetrics
     ) {
-      send(\.didFinishCollectingMetrics, session, task, metrics) {
-        ($0 as? any URLSessionTaskDelegate)?.urlSession(session, task: task, didFinishCollecting: metrics)
+      sendIfImplemented(\.didFinishCollectingMetrics, session, task, metrics) {
+        ifImplemented(($0 as? any URLSessionTaskDelegate)?.urlSession(_:task:didFinishCollecting:))?(
+          session, task, metrics)
       }
     }
 
@@ -469,8 +512,11 @@
       answer(
         \.dataTaskDidReceiveResponse, proposal: nil, arguments: (session, dataTask, response),
         forward: { real, done in
-          guard let real = real as? any URLSessionDataDelegate else { return done(nil) }
-          real.urlSession(session, dataTask: dataTask, didReceive: response) { done($0) }
+          guard
+            let method = ifImplemented(
+              (real as? any URLSessionDataDelegate)?.urlSession(_:dataTask:didReceive:completionHandler:))
+          else { return done(nil) }
+          method(session, dataTask, response) { done($0) }
         },
         call: { $0(session, dataTask, response) },
         completion: completionHandler)
@@ -484,8 +530,9 @@
     public func urlSession(
       _ session: URLSession, dataTask: URLSessionDataTask, didBecome downloadTask: URLSessionDownloadTask
     ) {
-      send(\.dataTaskDidBecomeDownloadTask, session, dataTask, downloadTask) {
-        ($0 as? any URLSessionDataDelegate)?.urlSession(session, dataTask: dataTask, didBecome: downloadTask)
+      sendIfImplemented(\.dataTaskDidBecomeDownloadTask, session, dataTask, downloadTask) {
+        ifImplemented(($0 as? any URLSessionDataDelegate)?.urlSession(_:dataTask:didBecome:))?(
+          session, dataTask, downloadTask)
       }
     }
 
@@ -497,8 +544,9 @@
     public func urlSession(
       _ session: URLSession, dataTask: URLSessionDataTask, didBecome streamTask: URLSessionStreamTask
     ) {
-      send(\.dataTaskDidBecomeStreamTask, session, dataTask, streamTask) {
-        ($0 as? any URLSessionDataDelegate)?.urlSession(session, dataTask: dataTask, didBecome: streamTask)
+      sendIfImplemented(\.dataTaskDidBecomeStreamTask, session, dataTask, streamTask) {
+        ifImplemented(($0 as? any URLSessionDataDelegate)?.urlSession(_:dataTask:didBecome:))?(
+          session, dataTask, streamTask)
       }
     }
 
@@ -508,8 +556,8 @@
     /// proxy.urlSession(session, dataTask: task, didReceive: Data("chunk".utf8))
     /// ```
     public func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-      send(\.dataTaskDidReceiveData, session, dataTask, data) {
-        ($0 as? any URLSessionDataDelegate)?.urlSession(session, dataTask: dataTask, didReceive: data)
+      sendIfImplemented(\.dataTaskDidReceiveData, session, dataTask, data) {
+        ifImplemented(($0 as? any URLSessionDataDelegate)?.urlSession(_:dataTask:didReceive:))?(session, dataTask, data)
       }
     }
 
@@ -526,8 +574,11 @@
       answer(
         \.willCacheResponse, proposal: proposedResponse, arguments: (session, dataTask, proposedResponse),
         forward: { real, done in
-          guard let real = real as? any URLSessionDataDelegate else { return done(nil) }
-          real.urlSession(session, dataTask: dataTask, willCacheResponse: proposedResponse) { done($0) }
+          guard
+            let method = ifImplemented(
+              (real as? any URLSessionDataDelegate)?.urlSession(_:dataTask:willCacheResponse:completionHandler:))
+          else { return done(nil) }
+          method(session, dataTask, proposedResponse) { done($0) }
         },
         call: { $0(session, dataTask, proposedResponse) },
         completion: completionHandler)
@@ -543,9 +594,9 @@
     public func urlSession(
       _ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL
     ) {
-      send(\.didFinishDownloadingTo, session, downloadTask, location) {
-        ($0 as? any URLSessionDownloadDelegate)?.urlSession(
-          session, downloadTask: downloadTask, didFinishDownloadingTo: location)
+      sendIfImplemented(\.didFinishDownloadingTo, session, downloadTask, location) {
+        ifImplemented(($0 as? any URLSessionDownloadDelegate)?.urlSession(_:downloadTask:didFinishDownloadingTo:))?(
+          session, downloadTask, location)
       }
     }
 
@@ -558,10 +609,13 @@
       _ session: URLSession, downloadTask: URLSessionDownloadTask, didWriteData bytesWritten: Int64,
       totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64
     ) {
-      send(\.didWriteData, session, downloadTask, bytesWritten, totalBytesWritten, totalBytesExpectedToWrite) {
-        ($0 as? any URLSessionDownloadDelegate)?.urlSession(
-          session, downloadTask: downloadTask, didWriteData: bytesWritten, totalBytesWritten: totalBytesWritten,
-          totalBytesExpectedToWrite: totalBytesExpectedToWrite)
+      sendIfImplemented(
+        \.didWriteData, session, downloadTask, bytesWritten, totalBytesWritten, totalBytesExpectedToWrite
+      ) {
+        ifImplemented(
+          ($0 as? any URLSessionDownloadDelegate)?.urlSession(
+            _:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:))?(
+            session, downloadTask, bytesWritten, totalBytesWritten, totalBytesExpectedToWrite)
       }
     }
 
@@ -574,9 +628,10 @@
       _ session: URLSession, downloadTask: URLSessionDownloadTask, didResumeAtOffset fileOffset: Int64,
       expectedTotalBytes: Int64
     ) {
-      send(\.didResumeAtOffset, session, downloadTask, fileOffset, expectedTotalBytes) {
-        ($0 as? any URLSessionDownloadDelegate)?.urlSession(
-          session, downloadTask: downloadTask, didResumeAtOffset: fileOffset, expectedTotalBytes: expectedTotalBytes)
+      sendIfImplemented(\.didResumeAtOffset, session, downloadTask, fileOffset, expectedTotalBytes) {
+        ifImplemented(
+          ($0 as? any URLSessionDownloadDelegate)?.urlSession(_:downloadTask:didResumeAtOffset:expectedTotalBytes:))?(
+            session, downloadTask, fileOffset, expectedTotalBytes)
       }
     }
   }
