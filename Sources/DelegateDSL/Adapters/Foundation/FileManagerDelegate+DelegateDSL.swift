@@ -3,9 +3,10 @@
 // The protocol declares every decision twice, once with paths and once with
 // URLs. The adapter has one event per decision, with URLs: the proxy's path
 // methods convert their paths with `URL(fileURLWithPath:)` and dispatch the
-// same events, and each proxy method forwards to the real delegate's method
-// of the same variant. On Linux, FileManager (swift-foundation) only ever
-// calls the URL variants.
+// same events. Each proxy method forwards to the real delegate's method of
+// the same variant, or, if it implements only the other one, to that one
+// (converting the arguments). On Linux, FileManager (swift-foundation) only
+// ever calls the URL variants.
 //
 // Isolation. `FileManager` is `Sendable` and calls its delegate on whichever
 // thread runs the operation, so every event is `@Sendable`.
@@ -13,9 +14,10 @@
 // Linux signatures: `FileManagerDelegate` refines `AnyObject, Sendable` there,
 // and its default implementations are not public, so a hand-written delegate
 // (and the proxy) must implement all 16 methods. On Apple platforms the 16
-// are `@objc optional`: each event names its URL variant's selector, and a
-// real delegate takes part in a decision only through the method of the
-// variant Foundation called, if it implements it (`ifImplemented`).
+// are `@objc optional`: each event names its URL variant's selector, the
+// proxy's table holds both variants' selectors (see "The path variants"
+// below), and a real delegate takes part in a decision when it implements
+// either variant (`ifImplemented`).
 // Tested on Linux; compiled for iOS by Scripts/check-apple.
 
 #if canImport(Foundation)
@@ -31,7 +33,7 @@
     /// On(\.shouldCopyItem) { _, source, _ in source.pathExtension != "tmp" }
     /// ```
     public var shouldCopyItem: Event<@Sendable (FileManager, URL, URL) -> Bool> {
-      objectiveCOptional(.init(.all), selector: "fileManager:shouldCopyItemAtURL:toURL:")
+      urlOrPathVariant(.init(.all), selector: "fileManager:shouldCopyItemAtURL:toURL:")
     }
 
     /// `fileManager(_:shouldMoveItemAt:to:)` and its path variant. Combined by
@@ -41,7 +43,7 @@
     /// On(\.shouldMoveItem) { _, source, destination in !destination.path.hasPrefix("/etc") }
     /// ```
     public var shouldMoveItem: Event<@Sendable (FileManager, URL, URL) -> Bool> {
-      objectiveCOptional(.init(.all), selector: "fileManager:shouldMoveItemAtURL:toURL:")
+      urlOrPathVariant(.init(.all), selector: "fileManager:shouldMoveItemAtURL:toURL:")
     }
 
     /// `fileManager(_:shouldLinkItemAt:to:)` and its path variant. Combined by
@@ -51,7 +53,7 @@
     /// On(\.shouldLinkItem) { _, source, _ in true }
     /// ```
     public var shouldLinkItem: Event<@Sendable (FileManager, URL, URL) -> Bool> {
-      objectiveCOptional(.init(.all), selector: "fileManager:shouldLinkItemAtURL:toURL:")
+      urlOrPathVariant(.init(.all), selector: "fileManager:shouldLinkItemAtURL:toURL:")
     }
 
     /// `fileManager(_:shouldRemoveItemAt:)` and its path variant: whether to
@@ -62,7 +64,7 @@
     /// On(\.shouldRemoveItem) { _, item in item.lastPathComponent != "keep.txt" }
     /// ```
     public var shouldRemoveItem: Event<@Sendable (FileManager, URL) -> Bool> {
-      objectiveCOptional(.init(.all), selector: "fileManager:shouldRemoveItemAtURL:")
+      urlOrPathVariant(.init(.all), selector: "fileManager:shouldRemoveItemAtURL:")
     }
 
     /// `fileManager(_:shouldProceedAfterError:copyingItemAt:to:)` and its path
@@ -74,7 +76,7 @@
     /// On(\.shouldProceedAfterErrorCopyingItem) { _, error, source, _ in (error as? CocoaError)?.code == .fileWriteFileExists }
     /// ```
     public var shouldProceedAfterErrorCopyingItem: Event<@Sendable (FileManager, any Error, URL, URL) -> Bool> {
-      objectiveCOptional(
+      urlOrPathVariant(
         .init(.allAgreeingToProceed), selector: "fileManager:shouldProceedAfterError:copyingItemAtURL:toURL:")
     }
 
@@ -85,7 +87,7 @@
     /// On(\.shouldProceedAfterErrorMovingItem) { _, _, _, _ in false }
     /// ```
     public var shouldProceedAfterErrorMovingItem: Event<@Sendable (FileManager, any Error, URL, URL) -> Bool> {
-      objectiveCOptional(
+      urlOrPathVariant(
         .init(.allAgreeingToProceed), selector: "fileManager:shouldProceedAfterError:movingItemAtURL:toURL:")
     }
 
@@ -96,7 +98,7 @@
     /// On(\.shouldProceedAfterErrorLinkingItem) { _, _, _, _ in true }
     /// ```
     public var shouldProceedAfterErrorLinkingItem: Event<@Sendable (FileManager, any Error, URL, URL) -> Bool> {
-      objectiveCOptional(
+      urlOrPathVariant(
         .init(.allAgreeingToProceed), selector: "fileManager:shouldProceedAfterError:linkingItemAtURL:toURL:")
     }
 
@@ -107,8 +109,64 @@
     /// On(\.shouldProceedAfterErrorRemovingItem) { _, error, item in print(item, error); return true }
     /// ```
     public var shouldProceedAfterErrorRemovingItem: Event<@Sendable (FileManager, any Error, URL) -> Bool> {
-      objectiveCOptional(
+      urlOrPathVariant(
         .init(.allAgreeingToProceed), selector: "fileManager:shouldProceedAfterError:removingItemAtURL:")
+    }
+  }
+
+  // The path variants. FileManager asks its delegate for the URL variant of
+  // a decision or for its path variant, and calls the one it finds (on Apple
+  // platforms, through `responds(to:)`). Both variants are one event, so both
+  // selectors are in the proxy's table and answer alike: YES while a handler,
+  // or a real delegate that implements either variant, takes part. A real
+  // delegate that implements only one variant is consulted whichever one
+  // FileManager calls: the proxy forwards to the variant it implements,
+  // converting paths and URLs (`URL(fileURLWithPath:)`, `url.path`).
+  extension DelegateEvents where Delegate == any FileManagerDelegate {
+    /// `event`, the decision whose URL variant has the Objective-C selector
+    /// `selector`: optional, and implemented by a real delegate that
+    /// implements either variant (on Apple platforms, that `responds(to:)`
+    /// either selector; elsewhere every real delegate implements both).
+    func urlOrPathVariant<Signature>(_ event: Event<Signature>, selector: String) -> Event<Signature> {
+      #if canImport(ObjectiveC)
+        let variants = [selector, Self.pathVariant(of: selector)].map(NSSelectorFromString)
+        return optional(event, selector: selector) { real in variants.contains { real.responds(to: $0) } }
+      #else
+        return optional(event, selector: selector)
+      #endif
+    }
+
+    /// The path variant's selector of the URL variant `selector`
+    /// (`fileManager:shouldCopyItemAtURL:toURL:` →
+    /// `fileManager:shouldCopyItemAtPath:toPath:`).
+    static func pathVariant(of selector: String) -> String {
+      selector.replacingOccurrences(of: "URL:", with: "Path:")
+    }
+
+    /// `event`'s path variant, for the proxy's selector table: the same
+    /// event (handlers, real delegate, test), under the path selector.
+    func pathVariant<Signature>(of event: KeyPath<Self, Event<Signature>>) -> Event<Signature> {
+      let urlVariant = self[keyPath: event]
+      return Event(
+        Event(inheriting: event), requirement: .optional, selector: urlVariant.selector.map(Self.pathVariant(of:)),
+        isImplemented: urlVariant.isImplemented)
+    }
+
+    var shouldCopyItemAtPath: Event<@Sendable (FileManager, URL, URL) -> Bool> { pathVariant(of: \.shouldCopyItem) }
+    var shouldMoveItemAtPath: Event<@Sendable (FileManager, URL, URL) -> Bool> { pathVariant(of: \.shouldMoveItem) }
+    var shouldLinkItemAtPath: Event<@Sendable (FileManager, URL, URL) -> Bool> { pathVariant(of: \.shouldLinkItem) }
+    var shouldRemoveItemAtPath: Event<@Sendable (FileManager, URL) -> Bool> { pathVariant(of: \.shouldRemoveItem) }
+    var shouldProceedAfterErrorCopyingItemAtPath: Event<@Sendable (FileManager, any Error, URL, URL) -> Bool> {
+      pathVariant(of: \.shouldProceedAfterErrorCopyingItem)
+    }
+    var shouldProceedAfterErrorMovingItemAtPath: Event<@Sendable (FileManager, any Error, URL, URL) -> Bool> {
+      pathVariant(of: \.shouldProceedAfterErrorMovingItem)
+    }
+    var shouldProceedAfterErrorLinkingItemAtPath: Event<@Sendable (FileManager, any Error, URL, URL) -> Bool> {
+      pathVariant(of: \.shouldProceedAfterErrorLinkingItem)
+    }
+    var shouldProceedAfterErrorRemovingItemAtPath: Event<@Sendable (FileManager, any Error, URL) -> Bool> {
+      pathVariant(of: \.shouldProceedAfterErrorRemovingItem)
     }
   }
 
@@ -150,6 +208,26 @@
   public final class FileManagerDelegateProxy: DelegateProxy<any FileManagerDelegate>, FileManagerDelegate,
     @unchecked Sendable
   {
+    /// Every decision, each under the selectors of its URL and path
+    /// variants: on Apple platforms the proxy's `responds(to:)` answers YES
+    /// for both only while a handler, or a real delegate that implements
+    /// either variant, takes part (see
+    /// ``DelegateProxy/respondsToSelector(named:)``).
+    ///
+    /// ```swift
+    /// proxy.respondsToSelector(named: "fileManager:shouldCopyItemAtPath:toPath:")  // true while handled
+    /// ```
+    public override class var selectorEvents: [PartialKeyPath<Events>] {
+      [
+        \.shouldCopyItem, \.shouldCopyItemAtPath, \.shouldMoveItem, \.shouldMoveItemAtPath, \.shouldLinkItem,
+        \.shouldLinkItemAtPath, \.shouldRemoveItem, \.shouldRemoveItemAtPath, \.shouldProceedAfterErrorCopyingItem,
+        \.shouldProceedAfterErrorCopyingItemAtPath, \.shouldProceedAfterErrorMovingItem,
+        \.shouldProceedAfterErrorMovingItemAtPath, \.shouldProceedAfterErrorLinkingItem,
+        \.shouldProceedAfterErrorLinkingItemAtPath, \.shouldProceedAfterErrorRemovingItem,
+        \.shouldProceedAfterErrorRemovingItemAtPath,
+      ]
+    }
+
     // MARK: URL variants (the ones swift-foundation calls)
 
     /// Dispatches ``DelegateEvents/shouldCopyItem``.
@@ -158,8 +236,9 @@
     /// let copy = proxy.fileManager(files, shouldCopyItemAt: source, to: destination)
     /// ```
     public func fileManager(_ fm: FileManager, shouldCopyItemAt srcURL: URL, to dstURL: URL) -> Bool {
-      sendIfImplemented(\.shouldCopyItem, fm, srcURL, dstURL) {
-        ifImplemented($0.fileManager(_:shouldCopyItemAt:to:))?(fm, srcURL, dstURL)
+      sendIfImplemented(\.shouldCopyItem, fm, srcURL, dstURL) { real in
+        ifImplemented(real.fileManager(_:shouldCopyItemAt:to:)).map { $0(fm, srcURL, dstURL) }
+          ?? ifImplemented(real.fileManager(_:shouldCopyItemAtPath:toPath:)).map { $0(fm, srcURL.path, dstURL.path) }
       }
     }
 
@@ -171,8 +250,13 @@
     public func fileManager(
       _ fm: FileManager, shouldProceedAfterError error: any Error, copyingItemAt srcURL: URL, to dstURL: URL
     ) -> Bool {
-      sendIfImplemented(\.shouldProceedAfterErrorCopyingItem, fm, error, srcURL, dstURL) {
-        ifImplemented($0.fileManager(_:shouldProceedAfterError:copyingItemAt:to:))?(fm, error, srcURL, dstURL)
+      sendIfImplemented(\.shouldProceedAfterErrorCopyingItem, fm, error, srcURL, dstURL) { real in
+        ifImplemented(real.fileManager(_:shouldProceedAfterError:copyingItemAt:to:)).map {
+          $0(fm, error, srcURL, dstURL)
+        }
+          ?? ifImplemented(real.fileManager(_:shouldProceedAfterError:copyingItemAtPath:toPath:)).map {
+            $0(fm, error, srcURL.path, dstURL.path)
+          }
       }
     }
 
@@ -182,8 +266,9 @@
     /// let move = proxy.fileManager(files, shouldMoveItemAt: source, to: destination)
     /// ```
     public func fileManager(_ fm: FileManager, shouldMoveItemAt srcURL: URL, to dstURL: URL) -> Bool {
-      sendIfImplemented(\.shouldMoveItem, fm, srcURL, dstURL) {
-        ifImplemented($0.fileManager(_:shouldMoveItemAt:to:))?(fm, srcURL, dstURL)
+      sendIfImplemented(\.shouldMoveItem, fm, srcURL, dstURL) { real in
+        ifImplemented(real.fileManager(_:shouldMoveItemAt:to:)).map { $0(fm, srcURL, dstURL) }
+          ?? ifImplemented(real.fileManager(_:shouldMoveItemAtPath:toPath:)).map { $0(fm, srcURL.path, dstURL.path) }
       }
     }
 
@@ -195,8 +280,13 @@
     public func fileManager(
       _ fm: FileManager, shouldProceedAfterError error: any Error, movingItemAt srcURL: URL, to dstURL: URL
     ) -> Bool {
-      sendIfImplemented(\.shouldProceedAfterErrorMovingItem, fm, error, srcURL, dstURL) {
-        ifImplemented($0.fileManager(_:shouldProceedAfterError:movingItemAt:to:))?(fm, error, srcURL, dstURL)
+      sendIfImplemented(\.shouldProceedAfterErrorMovingItem, fm, error, srcURL, dstURL) { real in
+        ifImplemented(real.fileManager(_:shouldProceedAfterError:movingItemAt:to:)).map {
+          $0(fm, error, srcURL, dstURL)
+        }
+          ?? ifImplemented(real.fileManager(_:shouldProceedAfterError:movingItemAtPath:toPath:)).map {
+            $0(fm, error, srcURL.path, dstURL.path)
+          }
       }
     }
 
@@ -206,8 +296,9 @@
     /// let link = proxy.fileManager(files, shouldLinkItemAt: source, to: destination)
     /// ```
     public func fileManager(_ fm: FileManager, shouldLinkItemAt srcURL: URL, to dstURL: URL) -> Bool {
-      sendIfImplemented(\.shouldLinkItem, fm, srcURL, dstURL) {
-        ifImplemented($0.fileManager(_:shouldLinkItemAt:to:))?(fm, srcURL, dstURL)
+      sendIfImplemented(\.shouldLinkItem, fm, srcURL, dstURL) { real in
+        ifImplemented(real.fileManager(_:shouldLinkItemAt:to:)).map { $0(fm, srcURL, dstURL) }
+          ?? ifImplemented(real.fileManager(_:shouldLinkItemAtPath:toPath:)).map { $0(fm, srcURL.path, dstURL.path) }
       }
     }
 
@@ -219,8 +310,13 @@
     public func fileManager(
       _ fm: FileManager, shouldProceedAfterError error: any Error, linkingItemAt srcURL: URL, to dstURL: URL
     ) -> Bool {
-      sendIfImplemented(\.shouldProceedAfterErrorLinkingItem, fm, error, srcURL, dstURL) {
-        ifImplemented($0.fileManager(_:shouldProceedAfterError:linkingItemAt:to:))?(fm, error, srcURL, dstURL)
+      sendIfImplemented(\.shouldProceedAfterErrorLinkingItem, fm, error, srcURL, dstURL) { real in
+        ifImplemented(real.fileManager(_:shouldProceedAfterError:linkingItemAt:to:)).map {
+          $0(fm, error, srcURL, dstURL)
+        }
+          ?? ifImplemented(real.fileManager(_:shouldProceedAfterError:linkingItemAtPath:toPath:)).map {
+            $0(fm, error, srcURL.path, dstURL.path)
+          }
       }
     }
 
@@ -230,7 +326,10 @@
     /// let remove = proxy.fileManager(files, shouldRemoveItemAt: item)
     /// ```
     public func fileManager(_ fm: FileManager, shouldRemoveItemAt url: URL) -> Bool {
-      sendIfImplemented(\.shouldRemoveItem, fm, url) { ifImplemented($0.fileManager(_:shouldRemoveItemAt:))?(fm, url) }
+      sendIfImplemented(\.shouldRemoveItem, fm, url) { real in
+        ifImplemented(real.fileManager(_:shouldRemoveItemAt:)).map { $0(fm, url) }
+          ?? ifImplemented(real.fileManager(_:shouldRemoveItemAtPath:)).map { $0(fm, url.path) }
+      }
     }
 
     /// Dispatches ``DelegateEvents/shouldProceedAfterErrorRemovingItem``.
@@ -241,8 +340,11 @@
     public func fileManager(_ fm: FileManager, shouldProceedAfterError error: any Error, removingItemAt url: URL)
       -> Bool
     {
-      sendIfImplemented(\.shouldProceedAfterErrorRemovingItem, fm, error, url) {
-        ifImplemented($0.fileManager(_:shouldProceedAfterError:removingItemAt:))?(fm, error, url)
+      sendIfImplemented(\.shouldProceedAfterErrorRemovingItem, fm, error, url) { real in
+        ifImplemented(real.fileManager(_:shouldProceedAfterError:removingItemAt:)).map { $0(fm, error, url) }
+          ?? ifImplemented(real.fileManager(_:shouldProceedAfterError:removingItemAtPath:)).map {
+            $0(fm, error, url.path)
+          }
       }
     }
 
@@ -254,8 +356,11 @@
     /// let copy = proxy.fileManager(files, shouldCopyItemAtPath: "/tmp/a", toPath: "/tmp/b")
     /// ```
     public func fileManager(_ fm: FileManager, shouldCopyItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-      sendIfImplemented(\.shouldCopyItem, fm, URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath)) {
-        ifImplemented($0.fileManager(_:shouldCopyItemAtPath:toPath:))?(fm, srcPath, dstPath)
+      sendIfImplemented(\.shouldCopyItem, fm, URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath)) { real in
+        ifImplemented(real.fileManager(_:shouldCopyItemAtPath:toPath:)).map { $0(fm, srcPath, dstPath) }
+          ?? ifImplemented(real.fileManager(_:shouldCopyItemAt:to:)).map {
+            $0(fm, URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath))
+          }
       }
     }
 
@@ -270,8 +375,13 @@
     ) -> Bool {
       sendIfImplemented(
         \.shouldProceedAfterErrorCopyingItem, fm, error, URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath)
-      ) {
-        ifImplemented($0.fileManager(_:shouldProceedAfterError:copyingItemAtPath:toPath:))?(fm, error, srcPath, dstPath)
+      ) { real in
+        ifImplemented(real.fileManager(_:shouldProceedAfterError:copyingItemAtPath:toPath:)).map {
+          $0(fm, error, srcPath, dstPath)
+        }
+          ?? ifImplemented(real.fileManager(_:shouldProceedAfterError:copyingItemAt:to:)).map {
+            $0(fm, error, URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath))
+          }
       }
     }
 
@@ -281,8 +391,11 @@
     /// let move = proxy.fileManager(files, shouldMoveItemAtPath: "/tmp/a", toPath: "/tmp/b")
     /// ```
     public func fileManager(_ fm: FileManager, shouldMoveItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-      sendIfImplemented(\.shouldMoveItem, fm, URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath)) {
-        ifImplemented($0.fileManager(_:shouldMoveItemAtPath:toPath:))?(fm, srcPath, dstPath)
+      sendIfImplemented(\.shouldMoveItem, fm, URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath)) { real in
+        ifImplemented(real.fileManager(_:shouldMoveItemAtPath:toPath:)).map { $0(fm, srcPath, dstPath) }
+          ?? ifImplemented(real.fileManager(_:shouldMoveItemAt:to:)).map {
+            $0(fm, URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath))
+          }
       }
     }
 
@@ -297,8 +410,13 @@
     ) -> Bool {
       sendIfImplemented(
         \.shouldProceedAfterErrorMovingItem, fm, error, URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath)
-      ) {
-        ifImplemented($0.fileManager(_:shouldProceedAfterError:movingItemAtPath:toPath:))?(fm, error, srcPath, dstPath)
+      ) { real in
+        ifImplemented(real.fileManager(_:shouldProceedAfterError:movingItemAtPath:toPath:)).map {
+          $0(fm, error, srcPath, dstPath)
+        }
+          ?? ifImplemented(real.fileManager(_:shouldProceedAfterError:movingItemAt:to:)).map {
+            $0(fm, error, URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath))
+          }
       }
     }
 
@@ -308,8 +426,11 @@
     /// let link = proxy.fileManager(files, shouldLinkItemAtPath: "/tmp/a", toPath: "/tmp/b")
     /// ```
     public func fileManager(_ fm: FileManager, shouldLinkItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-      sendIfImplemented(\.shouldLinkItem, fm, URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath)) {
-        ifImplemented($0.fileManager(_:shouldLinkItemAtPath:toPath:))?(fm, srcPath, dstPath)
+      sendIfImplemented(\.shouldLinkItem, fm, URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath)) { real in
+        ifImplemented(real.fileManager(_:shouldLinkItemAtPath:toPath:)).map { $0(fm, srcPath, dstPath) }
+          ?? ifImplemented(real.fileManager(_:shouldLinkItemAt:to:)).map {
+            $0(fm, URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath))
+          }
       }
     }
 
@@ -324,8 +445,13 @@
     ) -> Bool {
       sendIfImplemented(
         \.shouldProceedAfterErrorLinkingItem, fm, error, URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath)
-      ) {
-        ifImplemented($0.fileManager(_:shouldProceedAfterError:linkingItemAtPath:toPath:))?(fm, error, srcPath, dstPath)
+      ) { real in
+        ifImplemented(real.fileManager(_:shouldProceedAfterError:linkingItemAtPath:toPath:)).map {
+          $0(fm, error, srcPath, dstPath)
+        }
+          ?? ifImplemented(real.fileManager(_:shouldProceedAfterError:linkingItemAt:to:)).map {
+            $0(fm, error, URL(fileURLWithPath: srcPath), URL(fileURLWithPath: dstPath))
+          }
       }
     }
 
@@ -335,8 +461,9 @@
     /// let remove = proxy.fileManager(files, shouldRemoveItemAtPath: "/tmp/a")
     /// ```
     public func fileManager(_ fm: FileManager, shouldRemoveItemAtPath path: String) -> Bool {
-      sendIfImplemented(\.shouldRemoveItem, fm, URL(fileURLWithPath: path)) {
-        ifImplemented($0.fileManager(_:shouldRemoveItemAtPath:))?(fm, path)
+      sendIfImplemented(\.shouldRemoveItem, fm, URL(fileURLWithPath: path)) { real in
+        ifImplemented(real.fileManager(_:shouldRemoveItemAtPath:)).map { $0(fm, path) }
+          ?? ifImplemented(real.fileManager(_:shouldRemoveItemAt:)).map { $0(fm, URL(fileURLWithPath: path)) }
       }
     }
 
@@ -348,8 +475,11 @@
     public func fileManager(
       _ fm: FileManager, shouldProceedAfterError error: any Error, removingItemAtPath path: String
     ) -> Bool {
-      sendIfImplemented(\.shouldProceedAfterErrorRemovingItem, fm, error, URL(fileURLWithPath: path)) {
-        ifImplemented($0.fileManager(_:shouldProceedAfterError:removingItemAtPath:))?(fm, error, path)
+      sendIfImplemented(\.shouldProceedAfterErrorRemovingItem, fm, error, URL(fileURLWithPath: path)) { real in
+        ifImplemented(real.fileManager(_:shouldProceedAfterError:removingItemAtPath:)).map { $0(fm, error, path) }
+          ?? ifImplemented(real.fileManager(_:shouldProceedAfterError:removingItemAt:)).map {
+            $0(fm, error, URL(fileURLWithPath: path))
+          }
       }
     }
   }

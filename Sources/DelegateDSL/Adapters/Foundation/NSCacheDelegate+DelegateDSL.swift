@@ -15,7 +15,7 @@
     /// On(\.willEvictObject) { cache, object in print("evicting", object) }
     /// ```
     public var willEvictObject: Event<(NSCache<AnyObject, AnyObject>, Any) -> Void> {
-      objectiveCOptional(.init(), selector: "cache:willEvictObject:")
+      optional(.init(), selector: "cache:willEvictObject:")
     }
   }
 
@@ -27,6 +27,16 @@
   ///   .install(on: cache)
   /// ```
   public final class NSCacheDelegateProxy: DelegateProxy<any NSCacheDelegate>, NSCacheDelegate {
+    /// Every event of the protocol, each with its Objective-C selector: on
+    /// Apple platforms the proxy's `responds(to:)` answers YES for one only
+    /// while a handler, the real delegate or (for a void method) a stream
+    /// takes the call (see ``DelegateProxy/respondsToSelector(named:)``).
+    ///
+    /// ```swift
+    /// proxy.respondsToSelector(named: "cache:willEvictObject:")  // true while handled
+    /// ```
+    public override class var selectorEvents: [PartialKeyPath<Events>] { [\.willEvictObject] }
+
     /// Dispatches ``DelegateEvents/willEvictObject``.
     ///
     /// ```swift

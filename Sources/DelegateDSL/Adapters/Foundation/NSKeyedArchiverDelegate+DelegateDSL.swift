@@ -16,7 +16,7 @@
     /// On(\.willEncode) { _, object in (object as? Secret) == nil ? object : nil }
     /// ```
     public var willEncode: Event<(NSKeyedArchiver, Any) -> Any?> {
-      objectiveCOptional(.init(.lastUnlessRefused()), selector: "archiver:willEncodeObject:")
+      optional(.init(.lastUnlessRefused()), selector: "archiver:willEncodeObject:")
     }
 
     /// `archiver(_:didEncode:)`.
@@ -25,7 +25,7 @@
     /// On(\.didEncode) { _, object in print("encoded", object as Any) }
     /// ```
     public var didEncode: Event<(NSKeyedArchiver, Any?) -> Void> {
-      objectiveCOptional(.init(), selector: "archiver:didEncodeObject:")
+      optional(.init(), selector: "archiver:didEncodeObject:")
     }
 
     /// `archiver(_:willReplace:withObject:)`.
@@ -34,7 +34,7 @@
     /// On(\.willReplace) { _, old, new in print(old as Any, "→", new as Any) }
     /// ```
     public var willReplace: Event<(NSKeyedArchiver, Any?, Any?) -> Void> {
-      objectiveCOptional(.init(), selector: "archiver:willReplaceObject:withObject:")
+      optional(.init(), selector: "archiver:willReplaceObject:withObject:")
     }
 
     /// `archiverWillFinish(_:)`.
@@ -43,7 +43,7 @@
     /// On(\.archiverWillFinish) { _ in print("finishing") }
     /// ```
     public var archiverWillFinish: Event<(NSKeyedArchiver) -> Void> {
-      objectiveCOptional(.init(), selector: "archiverWillFinish:")
+      optional(.init(), selector: "archiverWillFinish:")
     }
 
     /// `archiverDidFinish(_:)`.
@@ -52,7 +52,7 @@
     /// On(\.archiverDidFinish) { archiver in print(archiver.encodedData.count, "bytes") }
     /// ```
     public var archiverDidFinish: Event<(NSKeyedArchiver) -> Void> {
-      objectiveCOptional(.init(), selector: "archiverDidFinish:")
+      optional(.init(), selector: "archiverDidFinish:")
     }
   }
 
@@ -66,6 +66,18 @@
   public final class NSKeyedArchiverDelegateProxy: DelegateProxy<any NSKeyedArchiverDelegate>,
     NSKeyedArchiverDelegate
   {
+    /// Every event of the protocol, each with its Objective-C selector: on
+    /// Apple platforms the proxy's `responds(to:)` answers YES for one only
+    /// while a handler, the real delegate or (for a void method) a stream
+    /// takes the call (see ``DelegateProxy/respondsToSelector(named:)``).
+    ///
+    /// ```swift
+    /// proxy.respondsToSelector(named: "archiverDidFinish:")  // true while handled
+    /// ```
+    public override class var selectorEvents: [PartialKeyPath<Events>] {
+      [\.willEncode, \.didEncode, \.willReplace, \.archiverWillFinish, \.archiverDidFinish]
+    }
+
     /// Dispatches ``DelegateEvents/willEncode`` and returns the combined answer.
     ///
     /// ```swift

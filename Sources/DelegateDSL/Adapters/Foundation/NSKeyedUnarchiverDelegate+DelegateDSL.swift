@@ -15,7 +15,7 @@
     /// On(\.cannotDecodeObjectOfClassName) { _, name, _ in name == "OldPoint" ? Point.self : nil }
     /// ```
     public var cannotDecodeObjectOfClassName: Event<(NSKeyedUnarchiver, String, [String]) -> AnyClass?> {
-      objectiveCOptional(.init(.firstNonNil()), selector: "unarchiver:cannotDecodeObjectOfClassName:originalClasses:")
+      optional(.init(.firstNonNil()), selector: "unarchiver:cannotDecodeObjectOfClassName:originalClasses:")
     }
 
     /// `unarchiver(_:didDecode:)`: the object to use in place of the decoded
@@ -27,7 +27,7 @@
     /// On(\.didDecode) { _, object in (object as? Point).map { Point(x: $0.x * 2) } ?? object }
     /// ```
     public var didDecode: Event<(NSKeyedUnarchiver, Any?) -> Any?> {
-      objectiveCOptional(.init(.lastUnlessRefused()), selector: "unarchiver:didDecodeObject:")
+      optional(.init(.lastUnlessRefused()), selector: "unarchiver:didDecodeObject:")
     }
 
     /// `unarchiver(_:willReplace:with:)`.
@@ -36,7 +36,7 @@
     /// On(\.willReplace) { _, old, new in print(old, "→", new) }
     /// ```
     public var willReplace: Event<(NSKeyedUnarchiver, Any, Any) -> Void> {
-      objectiveCOptional(.init(), selector: "unarchiver:willReplaceObject:withObject:")
+      optional(.init(), selector: "unarchiver:willReplaceObject:withObject:")
     }
 
     /// `unarchiverWillFinish(_:)`.
@@ -45,7 +45,7 @@
     /// On(\.unarchiverWillFinish) { _ in print("finishing") }
     /// ```
     public var unarchiverWillFinish: Event<(NSKeyedUnarchiver) -> Void> {
-      objectiveCOptional(.init(), selector: "unarchiverWillFinish:")
+      optional(.init(), selector: "unarchiverWillFinish:")
     }
 
     /// `unarchiverDidFinish(_:)`.
@@ -54,7 +54,7 @@
     /// On(\.unarchiverDidFinish) { _ in print("done") }
     /// ```
     public var unarchiverDidFinish: Event<(NSKeyedUnarchiver) -> Void> {
-      objectiveCOptional(.init(), selector: "unarchiverDidFinish:")
+      optional(.init(), selector: "unarchiverDidFinish:")
     }
   }
 
@@ -68,6 +68,18 @@
   public final class NSKeyedUnarchiverDelegateProxy: DelegateProxy<any NSKeyedUnarchiverDelegate>,
     NSKeyedUnarchiverDelegate
   {
+    /// Every event of the protocol, each with its Objective-C selector: on
+    /// Apple platforms the proxy's `responds(to:)` answers YES for one only
+    /// while a handler, the real delegate or (for a void method) a stream
+    /// takes the call (see ``DelegateProxy/respondsToSelector(named:)``).
+    ///
+    /// ```swift
+    /// proxy.respondsToSelector(named: "unarchiverDidFinish:")  // true while handled
+    /// ```
+    public override class var selectorEvents: [PartialKeyPath<Events>] {
+      [\.cannotDecodeObjectOfClassName, \.didDecode, \.willReplace, \.unarchiverWillFinish, \.unarchiverDidFinish]
+    }
+
     /// Dispatches ``DelegateEvents/cannotDecodeObjectOfClassName`` and returns
     /// the first non-`nil` class.
     ///

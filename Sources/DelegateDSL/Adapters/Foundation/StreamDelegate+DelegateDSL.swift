@@ -15,7 +15,7 @@
     /// On(\.handle) { stream, event in if event.contains(.hasBytesAvailable) { read(stream) } }
     /// ```
     public var handle: Event<(Stream, Stream.Event) -> Void> {
-      objectiveCOptional(.init(), selector: "stream:handleEvent:")
+      optional(.init(), selector: "stream:handleEvent:")
     }
   }
 
@@ -26,6 +26,16 @@
   ///   .install(on: inputStream)
   /// ```
   public final class StreamDelegateProxy: DelegateProxy<any StreamDelegate>, StreamDelegate {
+    /// Every event of the protocol, each with its Objective-C selector: on
+    /// Apple platforms the proxy's `responds(to:)` answers YES for one only
+    /// while a handler, the real delegate or (for a void method) a stream
+    /// takes the call (see ``DelegateProxy/respondsToSelector(named:)``).
+    ///
+    /// ```swift
+    /// proxy.respondsToSelector(named: "stream:handleEvent:")  // true while handled
+    /// ```
+    public override class var selectorEvents: [PartialKeyPath<Events>] { [\.handle] }
+
     /// Dispatches ``DelegateEvents/handle``.
     ///
     /// ```swift

@@ -45,7 +45,7 @@
     /// On(\.didBecomeInvalidWithError) { session, error in print("invalidated", error as Any) }
     /// ```
     public var didBecomeInvalidWithError: Event<@Sendable (URLSession, (any Error)?) -> Void> {
-      objectiveCOptional(.init(), selector: "URLSession:didBecomeInvalidWithError:")
+      optional(.init(), selector: "URLSession:didBecomeInvalidWithError:")
     }
 
     /// `urlSession(_:didReceive:completionHandler:)`: a session-level
@@ -59,7 +59,7 @@
     public var didReceiveChallenge:
       Event<@Sendable (URLSession, URLAuthenticationChallenge) -> (URLSession.AuthChallengeDisposition, URLCredential?)>
     {
-      objectiveCOptional(
+      optional(
         .init(.firstDecisiveChallengeAnswer), selector: "URLSession:didReceiveChallenge:completionHandler:")
     }
 
@@ -82,9 +82,10 @@
     public var willPerformHTTPRedirection:
       Event<@Sendable (URLSession, URLSessionTask, HTTPURLResponse, URLRequest) -> URLRequest?>
     {
-      objectiveCOptional(
+      optional(
         .init(.lastUnlessRefused()),
-        selector: "URLSession:task:willPerformHTTPRedirection:newRequest:completionHandler:")
+        selector: "URLSession:task:willPerformHTTPRedirection:newRequest:completionHandler:"
+      ).adopted(by: (any URLSessionTaskDelegate).self)
     }
 
     /// `urlSession(_:task:didReceive:completionHandler:)`: a task-level
@@ -103,8 +104,9 @@
         )
       >
     {
-      objectiveCOptional(
-        .init(.firstDecisiveChallengeAnswer), selector: "URLSession:task:didReceiveChallenge:completionHandler:")
+      optional(
+        .init(.firstDecisiveChallengeAnswer), selector: "URLSession:task:didReceiveChallenge:completionHandler:"
+      ).adopted(by: (any URLSessionTaskDelegate).self)
     }
 
     /// `urlSession(_:task:needNewBodyStream:)`: a fresh body stream for an
@@ -114,7 +116,8 @@
     /// On(\.needNewBodyStream) { _, _ in InputStream(data: body) }
     /// ```
     public var needNewBodyStream: Event<@Sendable (URLSession, URLSessionTask) -> InputStream?> {
-      objectiveCOptional(.init(.firstNonNil()), selector: "URLSession:task:needNewBodyStream:")
+      optional(.init(.firstNonNil()), selector: "URLSession:task:needNewBodyStream:").adopted(
+        by: (any URLSessionTaskDelegate).self)
     }
 
     /// `urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)`.
@@ -123,7 +126,8 @@
     /// On(\.didSendBodyData) { _, _, sent, total, expected in print(total, "/", expected) }
     /// ```
     public var didSendBodyData: Event<@Sendable (URLSession, URLSessionTask, Int64, Int64, Int64) -> Void> {
-      objectiveCOptional(.init(), selector: "URLSession:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:")
+      optional(.init(), selector: "URLSession:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:").adopted(
+        by: (any URLSessionTaskDelegate).self)
     }
 
     /// `urlSession(_:task:didCompleteWithError:)`: the last message about a
@@ -133,7 +137,8 @@
     /// On(\.taskDidComplete) { _, task, error in print(task.taskIdentifier, error as Any) }
     /// ```
     public var taskDidComplete: Event<@Sendable (URLSession, URLSessionTask, (any Error)?) -> Void> {
-      objectiveCOptional(.init(), selector: "URLSession:task:didCompleteWithError:")
+      optional(.init(), selector: "URLSession:task:didCompleteWithError:").adopted(
+        by: (any URLSessionTaskDelegate).self)
     }
 
     /// `urlSession(_:task:willBeginDelayedRequest:completionHandler:)`.
@@ -148,9 +153,10 @@
         @Sendable (URLSession, URLSessionTask, URLRequest) -> (URLSession.DelayedRequestDisposition, URLRequest?)
       >
     {
-      objectiveCOptional(
+      optional(
         .init(.firstDecisiveDelayedRequestAnswer),
-        selector: "URLSession:task:willBeginDelayedRequest:completionHandler:")
+        selector: "URLSession:task:willBeginDelayedRequest:completionHandler:"
+      ).adopted(by: (any URLSessionTaskDelegate).self)
     }
 
     /// `urlSession(_:task:didFinishCollecting:)`.
@@ -160,7 +166,8 @@
     /// ```
     public var didFinishCollectingMetrics: Event<@Sendable (URLSession, URLSessionTask, URLSessionTaskMetrics) -> Void>
     {
-      objectiveCOptional(.init(), selector: "URLSession:task:didFinishCollectingMetrics:")
+      optional(.init(), selector: "URLSession:task:didFinishCollectingMetrics:").adopted(
+        by: (any URLSessionTaskDelegate).self)
     }
 
     // URLSessionDataDelegate
@@ -176,7 +183,10 @@
     /// ```
     public var dataTaskDidReceiveResponse:
       Event<@Sendable (URLSession, URLSessionDataTask, URLResponse) -> URLSession.ResponseDisposition>
-    { objectiveCOptional(.init(.cancelWins), selector: "URLSession:dataTask:didReceiveResponse:completionHandler:") }
+    {
+      optional(.init(.cancelWins), selector: "URLSession:dataTask:didReceiveResponse:completionHandler:").adopted(
+        by: (any URLSessionDataDelegate).self)
+    }
 
     /// `urlSession(_:dataTask:didBecome:)` with a download task.
     ///
@@ -186,7 +196,8 @@
     public var dataTaskDidBecomeDownloadTask:
       Event<@Sendable (URLSession, URLSessionDataTask, URLSessionDownloadTask) -> Void>
     {
-      objectiveCOptional(.init(), selector: "URLSession:dataTask:didBecomeDownloadTask:")
+      optional(.init(), selector: "URLSession:dataTask:didBecomeDownloadTask:").adopted(
+        by: (any URLSessionDataDelegate).self)
     }
 
     /// `urlSession(_:dataTask:didBecome:)` with a stream task.
@@ -197,7 +208,8 @@
     public var dataTaskDidBecomeStreamTask:
       Event<@Sendable (URLSession, URLSessionDataTask, URLSessionStreamTask) -> Void>
     {
-      objectiveCOptional(.init(), selector: "URLSession:dataTask:didBecomeStreamTask:")
+      optional(.init(), selector: "URLSession:dataTask:didBecomeStreamTask:").adopted(
+        by: (any URLSessionDataDelegate).self)
     }
 
     /// `urlSession(_:dataTask:didReceive:)`: the next piece of the body.
@@ -206,7 +218,7 @@
     /// On(\.dataTaskDidReceiveData) { _, _, data in body.append(data) }
     /// ```
     public var dataTaskDidReceiveData: Event<@Sendable (URLSession, URLSessionDataTask, Data) -> Void> {
-      objectiveCOptional(.init(), selector: "URLSession:dataTask:didReceiveData:")
+      optional(.init(), selector: "URLSession:dataTask:didReceiveData:").adopted(by: (any URLSessionDataDelegate).self)
     }
 
     /// `urlSession(_:dataTask:willCacheResponse:completionHandler:)`: the
@@ -220,20 +232,24 @@
     public var willCacheResponse:
       Event<@Sendable (URLSession, URLSessionDataTask, CachedURLResponse) -> CachedURLResponse?>
     {
-      objectiveCOptional(
-        .init(.lastUnlessRefused()), selector: "URLSession:dataTask:willCacheResponse:completionHandler:")
+      optional(
+        .init(.lastUnlessRefused()), selector: "URLSession:dataTask:willCacheResponse:completionHandler:"
+      ).adopted(by: (any URLSessionDataDelegate).self)
     }
 
     // URLSessionDownloadDelegate
 
     /// `urlSession(_:downloadTask:didFinishDownloadingTo:)`: the file is only
     /// there during the call; move or read it in the handler.
+    /// The one required method of the four protocols on Apple platforms
+    /// (`URLSessionDownloadDelegate` declares it so): the proxy always
+    /// responds to it.
     ///
     /// ```swift
     /// On(\.didFinishDownloadingTo) { _, _, location in try? FileManager.default.moveItem(at: location, to: target) }
     /// ```
     public var didFinishDownloadingTo: Event<@Sendable (URLSession, URLSessionDownloadTask, URL) -> Void> {
-      objectiveCOptional(.init(), selector: "URLSession:downloadTask:didFinishDownloadingToURL:")
+      required(.init(), selector: "URLSession:downloadTask:didFinishDownloadingToURL:")
     }
 
     /// `urlSession(_:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:)`.
@@ -242,8 +258,9 @@
     /// On(\.didWriteData) { _, _, written, total, expected in print(total, "/", expected) }
     /// ```
     public var didWriteData: Event<@Sendable (URLSession, URLSessionDownloadTask, Int64, Int64, Int64) -> Void> {
-      objectiveCOptional(
-        .init(), selector: "URLSession:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:")
+      optional(
+        .init(), selector: "URLSession:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:"
+      ).adopted(by: (any URLSessionDownloadDelegate).self)
     }
 
     /// `urlSession(_:downloadTask:didResumeAtOffset:expectedTotalBytes:)`.
@@ -252,7 +269,21 @@
     /// On(\.didResumeAtOffset) { _, _, offset, expected in print(offset) }
     /// ```
     public var didResumeAtOffset: Event<@Sendable (URLSession, URLSessionDownloadTask, Int64, Int64) -> Void> {
-      objectiveCOptional(.init(), selector: "URLSession:downloadTask:didResumeAtOffset:expectedTotalBytes:")
+      optional(.init(), selector: "URLSession:downloadTask:didResumeAtOffset:expectedTotalBytes:").adopted(
+        by: (any URLSessionDownloadDelegate).self)
+    }
+  }
+
+  extension Event {
+    /// This optional event, implemented only by a real delegate that adopts
+    /// `Refined` (the sub-protocol that declares the method: the proxy
+    /// forwards the method to such a delegate only) and that implements the
+    /// method (on Apple platforms, `responds(to:)` its selector).
+    fileprivate func adopted<Refined>(by refined: Refined.Type) -> Event {
+      let implements = isImplemented
+      return Event(self, requirement: requirement, selector: selector) { real in
+        real is Refined && (implements?(real) ?? true)
+      }
     }
   }
 
@@ -325,6 +356,28 @@
     /// Keeps the real delegate given at creation alive until the session is
     /// invalidated.
     static let retainedRealDelegate = AssociatedKey<any URLSessionDelegate>("URLSessionDelegateProxy.retained")
+
+    /// Every event of the four protocols, each with its Objective-C
+    /// selector. URLSession asks `responds(to:)` for every optional method
+    /// and changes course when one is implemented (a delegate that
+    /// implements `urlSession(_:task:didReceive:completionHandler:)` decides
+    /// every task's authentication), so on Apple platforms the proxy
+    /// answers YES for one only while a handler, the real delegate or (for
+    /// a void method) a stream takes the call (see
+    /// ``DelegateProxy/respondsToSelector(named:)``).
+    ///
+    /// ```swift
+    /// proxy.respondsToSelector(named: "URLSession:task:didReceiveChallenge:completionHandler:")  // false until handled
+    /// ```
+    public override class var selectorEvents: [PartialKeyPath<Events>] {
+      [
+        \.didBecomeInvalidWithError, \.didReceiveChallenge, \.willPerformHTTPRedirection, \.taskDidReceiveChallenge,
+        \.needNewBodyStream, \.didSendBodyData, \.taskDidComplete, \.willBeginDelayedRequest,
+        \.didFinishCollectingMetrics, \.dataTaskDidReceiveResponse, \.dataTaskDidBecomeDownloadTask,
+        \.dataTaskDidBecomeStreamTask, \.dataTaskDidReceiveData, \.willCacheResponse, \.didFinishDownloadingTo,
+        \.didWriteData, \.didResumeAtOffset,
+      ]
+    }
 
     // URLSessionDelegate
 
@@ -594,9 +647,10 @@
     public func urlSession(
       _ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL
     ) {
-      sendIfImplemented(\.didFinishDownloadingTo, session, downloadTask, location) {
-        ifImplemented(($0 as? any URLSessionDownloadDelegate)?.urlSession(_:downloadTask:didFinishDownloadingTo:))?(
-          session, downloadTask, location)
+      // Required by URLSessionDownloadDelegate: every download delegate implements it.
+      send(\.didFinishDownloadingTo, session, downloadTask, location) {
+        ($0 as? any URLSessionDownloadDelegate)?.urlSession(
+          session, downloadTask: downloadTask, didFinishDownloadingTo: location)
       }
     }
 

@@ -18,7 +18,7 @@
     /// On(\.parserDidStartDocument) { parser in print("start") }
     /// ```
     public var parserDidStartDocument: Event<(XMLParser) -> Void> {
-      objectiveCOptional(.init(), selector: "parserDidStartDocument:")
+      optional(.init(), selector: "parserDidStartDocument:")
     }
 
     /// `parserDidEndDocument(_:)`: the document was parsed successfully.
@@ -27,7 +27,7 @@
     /// On(\.parserDidEndDocument) { parser in print("done") }
     /// ```
     public var parserDidEndDocument: Event<(XMLParser) -> Void> {
-      objectiveCOptional(.init(), selector: "parserDidEndDocument:")
+      optional(.init(), selector: "parserDidEndDocument:")
     }
 
     /// `parser(_:foundNotationDeclarationWithName:publicID:systemID:)`.
@@ -36,7 +36,7 @@
     /// On(\.foundNotationDeclarationWithName) { _, name, publicID, systemID in print(name) }
     /// ```
     public var foundNotationDeclarationWithName: Event<(XMLParser, String, String?, String?) -> Void> {
-      objectiveCOptional(.init(), selector: "parser:foundNotationDeclarationWithName:publicID:systemID:")
+      optional(.init(), selector: "parser:foundNotationDeclarationWithName:publicID:systemID:")
     }
 
     /// `parser(_:foundUnparsedEntityDeclarationWithName:publicID:systemID:notationName:)`.
@@ -45,7 +45,7 @@
     /// On(\.foundUnparsedEntityDeclarationWithName) { _, name, _, systemID, notation in print(name) }
     /// ```
     public var foundUnparsedEntityDeclarationWithName: Event<(XMLParser, String, String?, String?, String?) -> Void> {
-      objectiveCOptional(
+      optional(
         .init(), selector: "parser:foundUnparsedEntityDeclarationWithName:publicID:systemID:notationName:")
     }
 
@@ -55,7 +55,7 @@
     /// On(\.foundAttributeDeclarationWithName) { _, attribute, element, type, value in print(attribute) }
     /// ```
     public var foundAttributeDeclarationWithName: Event<(XMLParser, String, String, String?, String?) -> Void> {
-      objectiveCOptional(.init(), selector: "parser:foundAttributeDeclarationWithName:forElement:type:defaultValue:")
+      optional(.init(), selector: "parser:foundAttributeDeclarationWithName:forElement:type:defaultValue:")
     }
 
     /// `parser(_:foundElementDeclarationWithName:model:)`.
@@ -64,7 +64,7 @@
     /// On(\.foundElementDeclarationWithName) { _, element, model in print(element) }
     /// ```
     public var foundElementDeclarationWithName: Event<(XMLParser, String, String) -> Void> {
-      objectiveCOptional(.init(), selector: "parser:foundElementDeclarationWithName:model:")
+      optional(.init(), selector: "parser:foundElementDeclarationWithName:model:")
     }
 
     /// `parser(_:foundInternalEntityDeclarationWithName:value:)`.
@@ -73,7 +73,7 @@
     /// On(\.foundInternalEntityDeclarationWithName) { _, name, value in print(name, value ?? "") }
     /// ```
     public var foundInternalEntityDeclarationWithName: Event<(XMLParser, String, String?) -> Void> {
-      objectiveCOptional(.init(), selector: "parser:foundInternalEntityDeclarationWithName:value:")
+      optional(.init(), selector: "parser:foundInternalEntityDeclarationWithName:value:")
     }
 
     /// `parser(_:foundExternalEntityDeclarationWithName:publicID:systemID:)`.
@@ -82,7 +82,7 @@
     /// On(\.foundExternalEntityDeclarationWithName) { _, name, _, systemID in print(name) }
     /// ```
     public var foundExternalEntityDeclarationWithName: Event<(XMLParser, String, String?, String?) -> Void> {
-      objectiveCOptional(.init(), selector: "parser:foundExternalEntityDeclarationWithName:publicID:systemID:")
+      optional(.init(), selector: "parser:foundExternalEntityDeclarationWithName:publicID:systemID:")
     }
 
     /// `parser(_:didStartElement:namespaceURI:qualifiedName:attributes:)`.
@@ -91,7 +91,7 @@
     /// On(\.didStartElement) { _, name, namespace, qualifiedName, attributes in print("<\(name)>") }
     /// ```
     public var didStartElement: Event<(XMLParser, String, String?, String?, [String: String]) -> Void> {
-      objectiveCOptional(.init(), selector: "parser:didStartElement:namespaceURI:qualifiedName:attributes:")
+      optional(.init(), selector: "parser:didStartElement:namespaceURI:qualifiedName:attributes:")
     }
 
     /// `parser(_:didEndElement:namespaceURI:qualifiedName:)`.
@@ -100,7 +100,7 @@
     /// On(\.didEndElement) { _, name, _, _ in print("</\(name)>") }
     /// ```
     public var didEndElement: Event<(XMLParser, String, String?, String?) -> Void> {
-      objectiveCOptional(.init(), selector: "parser:didEndElement:namespaceURI:qualifiedName:")
+      optional(.init(), selector: "parser:didEndElement:namespaceURI:qualifiedName:")
     }
 
     /// `parser(_:didStartMappingPrefix:toURI:)`; sent when
@@ -110,7 +110,7 @@
     /// On(\.didStartMappingPrefix) { _, prefix, uri in print(prefix, uri) }
     /// ```
     public var didStartMappingPrefix: Event<(XMLParser, String, String) -> Void> {
-      objectiveCOptional(.init(), selector: "parser:didStartMappingPrefix:toURI:")
+      optional(.init(), selector: "parser:didStartMappingPrefix:toURI:")
     }
 
     /// `parser(_:didEndMappingPrefix:)`.
@@ -119,7 +119,7 @@
     /// On(\.didEndMappingPrefix) { _, prefix in print(prefix) }
     /// ```
     public var didEndMappingPrefix: Event<(XMLParser, String) -> Void> {
-      objectiveCOptional(.init(), selector: "parser:didEndMappingPrefix:")
+      optional(.init(), selector: "parser:didEndMappingPrefix:")
     }
 
     /// `parser(_:foundCharacters:)`. Text may arrive in several pieces.
@@ -128,7 +128,7 @@
     /// On(\.foundCharacters) { _, text in buffer += text }
     /// ```
     public var foundCharacters: Event<(XMLParser, String) -> Void> {
-      objectiveCOptional(.init(), selector: "parser:foundCharacters:")
+      optional(.init(), selector: "parser:foundCharacters:")
     }
 
     /// `parser(_:foundIgnorableWhitespace:)`.
@@ -137,7 +137,7 @@
     /// On(\.foundIgnorableWhitespace) { _, whitespace in }
     /// ```
     public var foundIgnorableWhitespace: Event<(XMLParser, String) -> Void> {
-      objectiveCOptional(.init(), selector: "parser:foundIgnorableWhitespace:")
+      optional(.init(), selector: "parser:foundIgnorableWhitespace:")
     }
 
     /// `parser(_:foundProcessingInstructionWithTarget:data:)`.
@@ -146,7 +146,7 @@
     /// On(\.foundProcessingInstructionWithTarget) { _, target, data in print(target) }
     /// ```
     public var foundProcessingInstructionWithTarget: Event<(XMLParser, String, String?) -> Void> {
-      objectiveCOptional(.init(), selector: "parser:foundProcessingInstructionWithTarget:data:")
+      optional(.init(), selector: "parser:foundProcessingInstructionWithTarget:data:")
     }
 
     /// `parser(_:foundComment:)`.
@@ -155,7 +155,7 @@
     /// On(\.foundComment) { _, comment in print("<!--\(comment)-->") }
     /// ```
     public var foundComment: Event<(XMLParser, String) -> Void> {
-      objectiveCOptional(.init(), selector: "parser:foundComment:")
+      optional(.init(), selector: "parser:foundComment:")
     }
 
     /// `parser(_:foundCDATA:)`.
@@ -164,7 +164,7 @@
     /// On(\.foundCDATA) { _, data in print(String(decoding: data, as: UTF8.self)) }
     /// ```
     public var foundCDATA: Event<(XMLParser, Data) -> Void> {
-      objectiveCOptional(.init(), selector: "parser:foundCDATA:")
+      optional(.init(), selector: "parser:foundCDATA:")
     }
 
     /// `parser(_:resolveExternalEntityName:systemID:)`: the data to substitute
@@ -176,7 +176,7 @@
     /// On(\.resolveExternalEntityName) { _, name, systemID in name == "logo" ? Data("[logo]".utf8) : nil }
     /// ```
     public var resolveExternalEntityName: Event<(XMLParser, String, String?) -> Data?> {
-      objectiveCOptional(.init(.firstNonNil()), selector: "parser:resolveExternalEntityName:systemID:")
+      optional(.init(.firstNonNil()), selector: "parser:resolveExternalEntityName:systemID:")
     }
 
     /// `parser(_:parseErrorOccurred:)`: a fatal error; parsing stops.
@@ -185,7 +185,7 @@
     /// On(\.parseErrorOccurred) { parser, error in print("line \(parser.lineNumber): \(error)") }
     /// ```
     public var parseErrorOccurred: Event<(XMLParser, any Error) -> Void> {
-      objectiveCOptional(.init(), selector: "parser:parseErrorOccurred:")
+      optional(.init(), selector: "parser:parseErrorOccurred:")
     }
 
     /// `parser(_:validationErrorOccurred:)`.
@@ -194,7 +194,7 @@
     /// On(\.validationErrorOccurred) { _, error in print(error) }
     /// ```
     public var validationErrorOccurred: Event<(XMLParser, any Error) -> Void> {
-      objectiveCOptional(.init(), selector: "parser:validationErrorOccurred:")
+      optional(.init(), selector: "parser:validationErrorOccurred:")
     }
   }
 
@@ -210,6 +210,25 @@
   /// print(parser.delegate is XMLParserDelegateProxy)  // true
   /// ```
   public final class XMLParserDelegateProxy: DelegateProxy<any XMLParserDelegate>, XMLParserDelegate {
+    /// Every event of the protocol, each with its Objective-C selector: on
+    /// Apple platforms the proxy's `responds(to:)` answers YES for one only
+    /// while a handler, the real delegate or (for a void method) a stream
+    /// takes the call (see ``DelegateProxy/respondsToSelector(named:)``).
+    ///
+    /// ```swift
+    /// proxy.respondsToSelector(named: "parser:foundCharacters:")  // true while handled
+    /// ```
+    public override class var selectorEvents: [PartialKeyPath<Events>] {
+      [
+        \.parserDidStartDocument, \.parserDidEndDocument, \.foundNotationDeclarationWithName,
+        \.foundUnparsedEntityDeclarationWithName, \.foundAttributeDeclarationWithName,
+        \.foundElementDeclarationWithName, \.foundInternalEntityDeclarationWithName,
+        \.foundExternalEntityDeclarationWithName, \.didStartElement, \.didEndElement, \.didStartMappingPrefix,
+        \.didEndMappingPrefix, \.foundCharacters, \.foundIgnorableWhitespace, \.foundProcessingInstructionWithTarget,
+        \.foundComment, \.foundCDATA, \.resolveExternalEntityName, \.parseErrorOccurred, \.validationErrorOccurred,
+      ]
+    }
+
     /// Dispatches ``DelegateEvents/parserDidStartDocument``.
     ///
     /// ```swift
