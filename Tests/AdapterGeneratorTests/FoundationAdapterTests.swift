@@ -109,7 +109,7 @@ struct FoundationAdapterTests {
   static func declarations(_ source: String) throws -> [Declaration] {
     let form =
       #"public var (\w+): Event<(.*?)> \{ (?:\.init\((.*?)\)|(optional|required)\(\s?\.init\((.*?)\),"#
-      + #" selector: "([^"]+)"\s?\)(?:\s?\.adopted\(by: \(any \w+\)\.self\))?) \}"#
+      + #" selector: "([^"]+)"\s?\)(?:\s?\.adopted\(\s?by: \(any \w+\)\.self\))?) \}"#
     return try matches(form, in: source).map { match in
       let rule = match[2].isEmpty ? match[4] : match[2]
       let selector = match[5].isEmpty ? nil : (match[3] == "required" ? "required " : "") + match[5]
@@ -207,11 +207,15 @@ struct FoundationAdapterTests {
         optional(.init(.all), selector: "x:b:")
       }
       public var c: Event<(X, Y) -> Void> {
-        optional(
-          .init(), selector: "x:y:c:"
-        ).adopted(by: (any P).self)
+        optional(.init(), selector: "x:y:c:").adopted(
+          by: (any P).self)
       }
       public var d: Event<(X) -> Int> { required(.init(.last()), selector: "x:d:") }
+      public var e: Event<(X) -> Void> {
+        optional(
+          .init(), selector: "x:e:"
+        )
+      }
       #if canImport(ObjectiveC)
         public func apple(_ x: Int) {
       #else
@@ -224,6 +228,7 @@ struct FoundationAdapterTests {
         .init(event: "a: (X) -> Void = ", selector: nil), .init(event: "b: (X) -> Bool = .all", selector: "x:b:"),
         .init(event: "c: (X, Y) -> Void = ", selector: "x:y:c:"),
         .init(event: "d: (X) -> Int = .last()", selector: "required x:d:"),
+        .init(event: "e: (X) -> Void = ", selector: "x:e:"),
       ])
     #expect(try Self.proxyMethods(source) == ["linux(_: Int)"])
   }
