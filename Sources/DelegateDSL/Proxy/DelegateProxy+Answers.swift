@@ -54,13 +54,15 @@ extension DelegateProxy {
   }
 
   /// A synchronous non-void event whose answer defaults to a per-call
-  /// `proposal`: the real delegate first, then the handlers.
+  /// `proposal`: the real delegate first, then the handlers. `forward`
+  /// returns `nil` when the real delegate lacks the method (an `@objc
+  /// optional` one on Apple platforms), which then takes no part.
   final func answer<Signature, Arguments, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
-    proposal: Answer?, arguments: Arguments, forward: (Delegate) -> Answer, call: (Signature) -> Answer
+    proposal: Answer?, arguments: Arguments, forward: (Delegate) -> Answer?, call: (Signature) -> Answer
   ) -> Answer {
     notifyObserversBefore(event, arguments: arguments, answer: Answer.self)
-    let realAnswer = realDelegate.map(forward)
+    let realAnswer = realDelegate.flatMap(forward)
     return combine(event, realAnswer: realAnswer, proposal: proposal, arguments: arguments, call: call)
   }
 

@@ -3,7 +3,7 @@
 // On Linux the protocol's five methods have no public default
 // implementations, so a hand-written delegate implements all of them.
 
-#if canImport(Foundation) && !canImport(ObjectiveC)
+#if canImport(Foundation)
   import Foundation
 
   extension DelegateEvents where Delegate == any NSKeyedUnarchiverDelegate {
@@ -15,7 +15,7 @@
     /// On(\.cannotDecodeObjectOfClassName) { _, name, _ in name == "OldPoint" ? Point.self : nil }
     /// ```
     public var cannotDecodeObjectOfClassName: Event<(NSKeyedUnarchiver, String, [String]) -> AnyClass?> {
-      .init(.firstNonNil())
+      optional(.init(.firstNonNil()), selector: "unarchiver:cannotDecodeObjectOfClassName:originalClasses:")
     }
 
     /// `unarchiver(_:didDecode:)`: the object to use in place of the decoded
@@ -26,28 +26,36 @@
     /// ```swift
     /// On(\.didDecode) { _, object in (object as? Point).map { Point(x: $0.x * 2) } ?? object }
     /// ```
-    public var didDecode: Event<(NSKeyedUnarchiver, Any?) -> Any?> { .init(.lastUnlessRefused()) }
+    public var didDecode: Event<(NSKeyedUnarchiver, Any?) -> Any?> {
+      optional(.init(.lastUnlessRefused()), selector: "unarchiver:didDecodeObject:")
+    }
 
     /// `unarchiver(_:willReplace:with:)`.
     ///
     /// ```swift
     /// On(\.willReplace) { _, old, new in print(old, "→", new) }
     /// ```
-    public var willReplace: Event<(NSKeyedUnarchiver, Any, Any) -> Void> { .init() }
+    public var willReplace: Event<(NSKeyedUnarchiver, Any, Any) -> Void> {
+      optional(.init(), selector: "unarchiver:willReplaceObject:withObject:")
+    }
 
     /// `unarchiverWillFinish(_:)`.
     ///
     /// ```swift
     /// On(\.unarchiverWillFinish) { _ in print("finishing") }
     /// ```
-    public var unarchiverWillFinish: Event<(NSKeyedUnarchiver) -> Void> { .init() }
+    public var unarchiverWillFinish: Event<(NSKeyedUnarchiver) -> Void> {
+      optional(.init(), selector: "unarchiverWillFinish:")
+    }
 
     /// `unarchiverDidFinish(_:)`.
     ///
     /// ```swift
     /// On(\.unarchiverDidFinish) { _ in print("done") }
     /// ```
-    public var unarchiverDidFinish: Event<(NSKeyedUnarchiver) -> Void> { .init() }
+    public var unarchiverDidFinish: Event<(NSKeyedUnarchiver) -> Void> {
+      optional(.init(), selector: "unarchiverDidFinish:")
+    }
   }
 
   /// The proxy that `install(on:)` makes an `NSKeyedUnarchiver`'s delegate.
@@ -60,6 +68,18 @@
   public final class NSKeyedUnarchiverDelegateProxy: DelegateProxy<any NSKeyedUnarchiverDelegate>,
     NSKeyedUnarchiverDelegate
   {
+    /// Every event of the protocol, each with its Objective-C selector: on
+    /// Apple platforms the proxy's `responds(to:)` answers YES for one only
+    /// while a handler, the real delegate or (for a void method) a stream
+    /// takes the call (see ``DelegateProxy/respondsToSelector(named:)``).
+    ///
+    /// ```swift
+    /// proxy.respondsToSelector(named: "unarchiverDidFinish:")  // true while handled
+    /// ```
+    public override class var selectorEvents: [PartialKeyPath<Events>] {
+      [\.cannotDecodeObjectOfClassName, \.didDecode, \.willReplace, \.unarchiverWillFinish, \.unarchiverDidFinish]
+    }
+
     /// Dispatches ``DelegateEvents/cannotDecodeObjectOfClassName`` and returns
     /// the first non-`nil` class.
     ///
@@ -69,8 +89,10 @@
     public func unarchiver(
       _ unarchiver: NSKeyedUnarchiver, cannotDecodeObjectOfClassName name: String, originalClasses classNames: [String]
     ) -> AnyClass? {
-      send(\.cannotDecodeObjectOfClassName, unarchiver, name, classNames) {
-        $0.unarchiver(unarchiver, cannotDecodeObjectOfClassName: name, originalClasses: classNames)
+      sendIfImplemented(\.cannotDecodeObjectOfClassName, unarchiver, name, classNames) {
+        ifImplemented($0.unarchiver(_:cannotDecodeObjectOfClassName:originalClasses:)).map {
+          $0(unarchiver, name, classNames)
+        }
       }
     }
 
@@ -84,7 +106,7 @@
       let proposal: Any?? = .some(object)
       return answer(
         \.didDecode, proposal: proposal, arguments: (unarchiver, object),
-        forward: { real -> Any? in real.unarchiver(unarchiver, didDecode: object) },
+        forward: { ifImplemented($0.unarchiver(_:didDecode:)).map { $0(unarchiver, object) } },
         call: { handler -> Any? in handler(unarchiver, object) })
     }
 
@@ -94,8 +116,8 @@
     /// proxy.unarchiver(unarchiver, willReplace: old, with: new)
     /// ```
     public func unarchiver(_ unarchiver: NSKeyedUnarchiver, willReplace object: Any, with newObject: Any) {
-      send(\.willReplace, unarchiver, object, newObject) {
-        $0.unarchiver(unarchiver, willReplace: object, with: newObject)
+      sendIfImplemented(\.willReplace, unarchiver, object, newObject) {
+        ifImplemented($0.unarchiver(_:willReplace:with:))?(unarchiver, object, newObject)
       }
     }
 
@@ -105,7 +127,7 @@
     /// proxy.unarchiverWillFinish(unarchiver)
     /// ```
     public func unarchiverWillFinish(_ unarchiver: NSKeyedUnarchiver) {
-      send(\.unarchiverWillFinish, unarchiver) { $0.unarchiverWillFinish(unarchiver) }
+      sendIfImplemented(\.unarchiverWillFinish, unarchiver) { ifImplemented($0.unarchiverWillFinish(_:))?(unarchiver) }
     }
 
     /// Dispatches ``DelegateEvents/unarchiverDidFinish``.
@@ -114,7 +136,7 @@
     /// proxy.unarchiverDidFinish(unarchiver)
     /// ```
     public func unarchiverDidFinish(_ unarchiver: NSKeyedUnarchiver) {
-      send(\.unarchiverDidFinish, unarchiver) { $0.unarchiverDidFinish(unarchiver) }
+      sendIfImplemented(\.unarchiverDidFinish, unarchiver) { ifImplemented($0.unarchiverDidFinish(_:))?(unarchiver) }
     }
   }
 

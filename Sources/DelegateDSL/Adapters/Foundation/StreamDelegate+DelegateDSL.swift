@@ -5,7 +5,7 @@
 // delivers no events there); code that drives streams itself, or Foundation
 // on other platforms, does.
 
-#if canImport(Foundation) && !canImport(ObjectiveC)
+#if canImport(Foundation)
   import Foundation
 
   extension DelegateEvents where Delegate == any StreamDelegate {
@@ -14,7 +14,9 @@
     /// ```swift
     /// On(\.handle) { stream, event in if event.contains(.hasBytesAvailable) { read(stream) } }
     /// ```
-    public var handle: Event<(Stream, Stream.Event) -> Void> { .init() }
+    public var handle: Event<(Stream, Stream.Event) -> Void> {
+      optional(.init(), selector: "stream:handleEvent:")
+    }
   }
 
   /// The proxy that `install(on:)` makes a `Stream`'s delegate.
@@ -24,13 +26,23 @@
   ///   .install(on: inputStream)
   /// ```
   public final class StreamDelegateProxy: DelegateProxy<any StreamDelegate>, StreamDelegate {
+    /// Every event of the protocol, each with its Objective-C selector: on
+    /// Apple platforms the proxy's `responds(to:)` answers YES for one only
+    /// while a handler, the real delegate or (for a void method) a stream
+    /// takes the call (see ``DelegateProxy/respondsToSelector(named:)``).
+    ///
+    /// ```swift
+    /// proxy.respondsToSelector(named: "stream:handleEvent:")  // true while handled
+    /// ```
+    public override class var selectorEvents: [PartialKeyPath<Events>] { [\.handle] }
+
     /// Dispatches ``DelegateEvents/handle``.
     ///
     /// ```swift
     /// proxy.stream(stream, handle: .openCompleted)
     /// ```
     public func stream(_ aStream: Stream, handle eventCode: Stream.Event) {
-      send(\.handle, aStream, eventCode) { $0.stream(aStream, handle: eventCode) }
+      sendIfImplemented(\.handle, aStream, eventCode) { ifImplemented($0.stream(_:handle:))?(aStream, eventCode) }
     }
   }
 

@@ -27,9 +27,11 @@
 // does with a delegate of its own. Call `finishTasksAndInvalidate()` or
 // `invalidateAndCancel()` when done with a session, as with any delegate.
 
-#if canImport(FoundationNetworking)
+#if canImport(FoundationNetworking) || canImport(Darwin)
   import Foundation
-  import FoundationNetworking
+  #if canImport(FoundationNetworking)
+    import FoundationNetworking
+  #endif
 
   // MARK: - Events
 
@@ -42,7 +44,9 @@
     /// ```swift
     /// On(\.didBecomeInvalidWithError) { session, error in print("invalidated", error as Any) }
     /// ```
-    public var didBecomeInvalidWithError: Event<@Sendable (URLSession, (any Error)?) -> Void> { .init() }
+    public var didBecomeInvalidWithError: Event<@Sendable (URLSession, (any Error)?) -> Void> {
+      optional(.init(), selector: "URLSession:didBecomeInvalidWithError:")
+    }
 
     /// `urlSession(_:didReceive:completionHandler:)`: a session-level
     /// authentication challenge. Combined by
@@ -54,7 +58,10 @@
     /// ```
     public var didReceiveChallenge:
       Event<@Sendable (URLSession, URLAuthenticationChallenge) -> (URLSession.AuthChallengeDisposition, URLCredential?)>
-    { .init(.firstDecisiveChallengeAnswer) }
+    {
+      optional(
+        .init(.firstDecisiveChallengeAnswer), selector: "URLSession:didReceiveChallenge:completionHandler:")
+    }
 
     // URLSessionTaskDelegate
 
@@ -74,7 +81,12 @@
     /// ```
     public var willPerformHTTPRedirection:
       Event<@Sendable (URLSession, URLSessionTask, HTTPURLResponse, URLRequest) -> URLRequest?>
-    { .init(.lastUnlessRefused()) }
+    {
+      optional(
+        .init(.lastUnlessRefused()),
+        selector: "URLSession:task:willPerformHTTPRedirection:newRequest:completionHandler:"
+      ).adopted(by: (any URLSessionTaskDelegate).self)
+    }
 
     /// `urlSession(_:task:didReceive:completionHandler:)`: a task-level
     /// authentication challenge. Combined by
@@ -91,7 +103,11 @@
           URLSession.AuthChallengeDisposition, URLCredential?
         )
       >
-    { .init(.firstDecisiveChallengeAnswer) }
+    {
+      optional(
+        .init(.firstDecisiveChallengeAnswer), selector: "URLSession:task:didReceiveChallenge:completionHandler:"
+      ).adopted(by: (any URLSessionTaskDelegate).self)
+    }
 
     /// `urlSession(_:task:needNewBodyStream:)`: a fresh body stream for an
     /// upload. Combined by ``CombineRule/firstNonNil()``.
@@ -100,7 +116,8 @@
     /// On(\.needNewBodyStream) { _, _ in InputStream(data: body) }
     /// ```
     public var needNewBodyStream: Event<@Sendable (URLSession, URLSessionTask) -> InputStream?> {
-      .init(.firstNonNil())
+      optional(.init(.firstNonNil()), selector: "URLSession:task:needNewBodyStream:").adopted(
+        by: (any URLSessionTaskDelegate).self)
     }
 
     /// `urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)`.
@@ -108,7 +125,10 @@
     /// ```swift
     /// On(\.didSendBodyData) { _, _, sent, total, expected in print(total, "/", expected) }
     /// ```
-    public var didSendBodyData: Event<@Sendable (URLSession, URLSessionTask, Int64, Int64, Int64) -> Void> { .init() }
+    public var didSendBodyData: Event<@Sendable (URLSession, URLSessionTask, Int64, Int64, Int64) -> Void> {
+      optional(.init(), selector: "URLSession:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:").adopted(
+        by: (any URLSessionTaskDelegate).self)
+    }
 
     /// `urlSession(_:task:didCompleteWithError:)`: the last message about a
     /// task; the error is `nil` on success (an HTTP 404 is a success).
@@ -116,7 +136,10 @@
     /// ```swift
     /// On(\.taskDidComplete) { _, task, error in print(task.taskIdentifier, error as Any) }
     /// ```
-    public var taskDidComplete: Event<@Sendable (URLSession, URLSessionTask, (any Error)?) -> Void> { .init() }
+    public var taskDidComplete: Event<@Sendable (URLSession, URLSessionTask, (any Error)?) -> Void> {
+      optional(.init(), selector: "URLSession:task:didCompleteWithError:").adopted(
+        by: (any URLSessionTaskDelegate).self)
+    }
 
     /// `urlSession(_:task:willBeginDelayedRequest:completionHandler:)`.
     /// Combined by ``CombineRule/firstDecisiveDelayedRequestAnswer``: the
@@ -129,7 +152,12 @@
       Event<
         @Sendable (URLSession, URLSessionTask, URLRequest) -> (URLSession.DelayedRequestDisposition, URLRequest?)
       >
-    { .init(.firstDecisiveDelayedRequestAnswer) }
+    {
+      optional(
+        .init(.firstDecisiveDelayedRequestAnswer),
+        selector: "URLSession:task:willBeginDelayedRequest:completionHandler:"
+      ).adopted(by: (any URLSessionTaskDelegate).self)
+    }
 
     /// `urlSession(_:task:didFinishCollecting:)`.
     ///
@@ -138,7 +166,8 @@
     /// ```
     public var didFinishCollectingMetrics: Event<@Sendable (URLSession, URLSessionTask, URLSessionTaskMetrics) -> Void>
     {
-      .init()
+      optional(.init(), selector: "URLSession:task:didFinishCollectingMetrics:").adopted(
+        by: (any URLSessionTaskDelegate).self)
     }
 
     // URLSessionDataDelegate
@@ -154,7 +183,10 @@
     /// ```
     public var dataTaskDidReceiveResponse:
       Event<@Sendable (URLSession, URLSessionDataTask, URLResponse) -> URLSession.ResponseDisposition>
-    { .init(.cancelWins) }
+    {
+      optional(.init(.cancelWins), selector: "URLSession:dataTask:didReceiveResponse:completionHandler:").adopted(
+        by: (any URLSessionDataDelegate).self)
+    }
 
     /// `urlSession(_:dataTask:didBecome:)` with a download task.
     ///
@@ -164,7 +196,8 @@
     public var dataTaskDidBecomeDownloadTask:
       Event<@Sendable (URLSession, URLSessionDataTask, URLSessionDownloadTask) -> Void>
     {
-      .init()
+      optional(.init(), selector: "URLSession:dataTask:didBecomeDownloadTask:").adopted(
+        by: (any URLSessionDataDelegate).self)
     }
 
     /// `urlSession(_:dataTask:didBecome:)` with a stream task.
@@ -175,7 +208,8 @@
     public var dataTaskDidBecomeStreamTask:
       Event<@Sendable (URLSession, URLSessionDataTask, URLSessionStreamTask) -> Void>
     {
-      .init()
+      optional(.init(), selector: "URLSession:dataTask:didBecomeStreamTask:").adopted(
+        by: (any URLSessionDataDelegate).self)
     }
 
     /// `urlSession(_:dataTask:didReceive:)`: the next piece of the body.
@@ -183,7 +217,9 @@
     /// ```swift
     /// On(\.dataTaskDidReceiveData) { _, _, data in body.append(data) }
     /// ```
-    public var dataTaskDidReceiveData: Event<@Sendable (URLSession, URLSessionDataTask, Data) -> Void> { .init() }
+    public var dataTaskDidReceiveData: Event<@Sendable (URLSession, URLSessionDataTask, Data) -> Void> {
+      optional(.init(), selector: "URLSession:dataTask:didReceiveData:").adopted(by: (any URLSessionDataDelegate).self)
+    }
 
     /// `urlSession(_:dataTask:willCacheResponse:completionHandler:)`: the
     /// response to cache, or `nil` not to cache. Combined by
@@ -196,18 +232,25 @@
     public var willCacheResponse:
       Event<@Sendable (URLSession, URLSessionDataTask, CachedURLResponse) -> CachedURLResponse?>
     {
-      .init(.lastUnlessRefused())
+      optional(
+        .init(.lastUnlessRefused()), selector: "URLSession:dataTask:willCacheResponse:completionHandler:"
+      ).adopted(by: (any URLSessionDataDelegate).self)
     }
 
     // URLSessionDownloadDelegate
 
     /// `urlSession(_:downloadTask:didFinishDownloadingTo:)`: the file is only
     /// there during the call; move or read it in the handler.
+    /// The one required method of the four protocols on Apple platforms
+    /// (`URLSessionDownloadDelegate` declares it so): the proxy always
+    /// responds to it.
     ///
     /// ```swift
     /// On(\.didFinishDownloadingTo) { _, _, location in try? FileManager.default.moveItem(at: location, to: target) }
     /// ```
-    public var didFinishDownloadingTo: Event<@Sendable (URLSession, URLSessionDownloadTask, URL) -> Void> { .init() }
+    public var didFinishDownloadingTo: Event<@Sendable (URLSession, URLSessionDownloadTask, URL) -> Void> {
+      required(.init(), selector: "URLSession:downloadTask:didFinishDownloadingToURL:")
+    }
 
     /// `urlSession(_:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:)`.
     ///
@@ -215,7 +258,9 @@
     /// On(\.didWriteData) { _, _, written, total, expected in print(total, "/", expected) }
     /// ```
     public var didWriteData: Event<@Sendable (URLSession, URLSessionDownloadTask, Int64, Int64, Int64) -> Void> {
-      .init()
+      optional(
+        .init(), selector: "URLSession:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:"
+      ).adopted(by: (any URLSessionDownloadDelegate).self)
     }
 
     /// `urlSession(_:downloadTask:didResumeAtOffset:expectedTotalBytes:)`.
@@ -224,7 +269,21 @@
     /// On(\.didResumeAtOffset) { _, _, offset, expected in print(offset) }
     /// ```
     public var didResumeAtOffset: Event<@Sendable (URLSession, URLSessionDownloadTask, Int64, Int64) -> Void> {
-      .init()
+      optional(.init(), selector: "URLSession:downloadTask:didResumeAtOffset:expectedTotalBytes:").adopted(
+        by: (any URLSessionDownloadDelegate).self)
+    }
+  }
+
+  extension Event {
+    /// This optional event, implemented only by a real delegate that adopts
+    /// `Refined` (the sub-protocol that declares the method: the proxy
+    /// forwards the method to such a delegate only) and that implements the
+    /// method (on Apple platforms, `responds(to:)` its selector).
+    fileprivate func adopted<Refined>(by refined: Refined.Type) -> Event {
+      let implements = isImplemented
+      return Event(self, requirement: requirement, selector: selector) { real in
+        real is Refined && (implements?(real) ?? true)
+      }
     }
   }
 
@@ -298,6 +357,28 @@
     /// invalidated.
     static let retainedRealDelegate = AssociatedKey<any URLSessionDelegate>("URLSessionDelegateProxy.retained")
 
+    /// Every event of the four protocols, each with its Objective-C
+    /// selector. URLSession asks `responds(to:)` for every optional method
+    /// and changes course when one is implemented (a delegate that
+    /// implements `urlSession(_:task:didReceive:completionHandler:)` decides
+    /// every task's authentication), so on Apple platforms the proxy
+    /// answers YES for one only while a handler, the real delegate or (for
+    /// a void method) a stream takes the call (see
+    /// ``DelegateProxy/respondsToSelector(named:)``).
+    ///
+    /// ```swift
+    /// proxy.respondsToSelector(named: "URLSession:task:didReceiveChallenge:completionHandler:")  // false until handled
+    /// ```
+    public override class var selectorEvents: [PartialKeyPath<Events>] {
+      [
+        \.didBecomeInvalidWithError, \.didReceiveChallenge, \.willPerformHTTPRedirection, \.taskDidReceiveChallenge,
+        \.needNewBodyStream, \.didSendBodyData, \.taskDidComplete, \.willBeginDelayedRequest,
+        \.didFinishCollectingMetrics, \.dataTaskDidReceiveResponse, \.dataTaskDidBecomeDownloadTask,
+        \.dataTaskDidBecomeStreamTask, \.dataTaskDidReceiveData, \.willCacheResponse, \.didFinishDownloadingTo,
+        \.didWriteData, \.didResumeAtOffset,
+      ]
+    }
+
     // URLSessionDelegate
 
     /// Dispatches ``DelegateEvents/didBecomeInvalidWithError``, then releases
@@ -307,7 +388,9 @@
     /// session.finishTasksAndInvalidate()  // leads to this call
     /// ```
     public func urlSession(_ session: URLSession, didBecomeInvalidWithError error: (any Error)?) {
-      send(\.didBecomeInvalidWithError, session, error) { $0.urlSession(session, didBecomeInvalidWithError: error) }
+      sendIfImplemented(\.didBecomeInvalidWithError, session, error) {
+        ifImplemented($0.urlSession(_:didBecomeInvalidWithError:))?(session, error)
+      }
       Self.retainedRealDelegate.removeValue(from: self)
     }
 
@@ -324,7 +407,8 @@
       answer(
         \.didReceiveChallenge, proposal: nil, arguments: (session, challenge),
         forward: { real, done in
-          real.urlSession(session, didReceive: challenge) { done(($0, $1)) }
+          guard let method = ifImplemented(real.urlSession(_:didReceive:completionHandler:)) else { return done(nil) }
+          method(session, challenge) { done(($0, $1)) }
         },
         call: { $0(session, challenge) },
         completion: { completionHandler($0.0, $0.1) })
@@ -345,10 +429,12 @@
       answer(
         \.willPerformHTTPRedirection, proposal: request, arguments: (session, task, response, request),
         forward: { real, done in
-          guard let real = real as? any URLSessionTaskDelegate else { return done(nil) }
-          real.urlSession(session, task: task, willPerformHTTPRedirection: response, newRequest: request) {
-            done($0)
-          }
+          guard
+            let method = ifImplemented(
+              (real as? any URLSessionTaskDelegate)?.urlSession(
+                _:task:willPerformHTTPRedirection:newRequest:completionHandler:))
+          else { return done(nil) }
+          method(session, task, response, request) { done($0) }
         },
         call: { $0(session, task, response, request) },
         completion: completionHandler)
@@ -367,8 +453,11 @@
       answer(
         \.taskDidReceiveChallenge, proposal: nil, arguments: (session, task, challenge),
         forward: { real, done in
-          guard let real = real as? any URLSessionTaskDelegate else { return done(nil) }
-          real.urlSession(session, task: task, didReceive: challenge) { done(($0, $1)) }
+          guard
+            let method = ifImplemented(
+              (real as? any URLSessionTaskDelegate)?.urlSession(_:task:didReceive:completionHandler:))
+          else { return done(nil) }
+          method(session, task, challenge) { done(($0, $1)) }
         },
         call: { $0(session, task, challenge) },
         completion: { completionHandler($0.0, $0.1) })
@@ -387,8 +476,9 @@
       answer(
         \.needNewBodyStream, proposal: nil, arguments: (session, task),
         forward: { real, done in
-          guard let real = real as? any URLSessionTaskDelegate else { return done(nil) }
-          real.urlSession(session, task: task) { done($0) }
+          guard let method = ifImplemented((real as? any URLSessionTaskDelegate)?.urlSession(_:task:needNewBodyStream:))
+          else { return done(nil) }
+          method(session, task) { done($0) }
         },
         call: { $0(session, task) },
         completion: completionHandler)
@@ -403,10 +493,11 @@
       _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
       totalBytesExpectedToSend: Int64
     ) {
-      send(\.didSendBodyData, session, task, bytesSent, totalBytesSent, totalBytesExpectedToSend) {
-        ($0 as? any URLSessionTaskDelegate)?.urlSession(
-          session, task: task, didSendBodyData: bytesSent, totalBytesSent: totalBytesSent,
-          totalBytesExpectedToSend: totalBytesExpectedToSend)
+      sendIfImplemented(\.didSendBodyData, session, task, bytesSent, totalBytesSent, totalBytesExpectedToSend) {
+        ifImplemented(
+          ($0 as? any URLSessionTaskDelegate)?.urlSession(
+            _:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:))?(
+            session, task, bytesSent, totalBytesSent, totalBytesExpectedToSend)
       }
     }
 
@@ -416,8 +507,9 @@
     /// proxy.urlSession(session, task: task, didCompleteWithError: nil)
     /// ```
     public func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-      send(\.taskDidComplete, session, task, error) {
-        ($0 as? any URLSessionTaskDelegate)?.urlSession(session, task: task, didCompleteWithError: error)
+      sendIfImplemented(\.taskDidComplete, session, task, error) {
+        ifImplemented(($0 as? any URLSessionTaskDelegate)?.urlSession(_:task:didCompleteWithError:))?(
+          session, task, error)
       }
     }
 
@@ -434,8 +526,11 @@
       answer(
         \.willBeginDelayedRequest, proposal: nil, arguments: (session, task, request),
         forward: { real, done in
-          guard let real = real as? any URLSessionTaskDelegate else { return done(nil) }
-          real.urlSession(session, task: task, willBeginDelayedRequest: request) { done(($0, $1)) }
+          guard
+            let method = ifImplemented(
+              (real as? any URLSessionTaskDelegate)?.urlSession(_:task:willBeginDelayedRequest:completionHandler:))
+          else { return done(nil) }
+          method(session, task, request) { done(($0, $1)) }
         },
         call: { $0(session, task, request) },
         completion: { completionHandler($0.0, $0.1) })
@@ -449,8 +544,9 @@
     public func urlSession(
       _ session: URLSession, task: URLSessionTask, didFinishCollecting metrics: URLSessionTaskMetrics
     ) {
-      send(\.didFinishCollectingMetrics, session, task, metrics) {
-        ($0 as? any URLSessionTaskDelegate)?.urlSession(session, task: task, didFinishCollecting: metrics)
+      sendIfImplemented(\.didFinishCollectingMetrics, session, task, metrics) {
+        ifImplemented(($0 as? any URLSessionTaskDelegate)?.urlSession(_:task:didFinishCollecting:))?(
+          session, task, metrics)
       }
     }
 
@@ -469,8 +565,11 @@
       answer(
         \.dataTaskDidReceiveResponse, proposal: nil, arguments: (session, dataTask, response),
         forward: { real, done in
-          guard let real = real as? any URLSessionDataDelegate else { return done(nil) }
-          real.urlSession(session, dataTask: dataTask, didReceive: response) { done($0) }
+          guard
+            let method = ifImplemented(
+              (real as? any URLSessionDataDelegate)?.urlSession(_:dataTask:didReceive:completionHandler:))
+          else { return done(nil) }
+          method(session, dataTask, response) { done($0) }
         },
         call: { $0(session, dataTask, response) },
         completion: completionHandler)
@@ -484,8 +583,9 @@
     public func urlSession(
       _ session: URLSession, dataTask: URLSessionDataTask, didBecome downloadTask: URLSessionDownloadTask
     ) {
-      send(\.dataTaskDidBecomeDownloadTask, session, dataTask, downloadTask) {
-        ($0 as? any URLSessionDataDelegate)?.urlSession(session, dataTask: dataTask, didBecome: downloadTask)
+      sendIfImplemented(\.dataTaskDidBecomeDownloadTask, session, dataTask, downloadTask) {
+        ifImplemented(($0 as? any URLSessionDataDelegate)?.urlSession(_:dataTask:didBecome:))?(
+          session, dataTask, downloadTask)
       }
     }
 
@@ -497,8 +597,9 @@
     public func urlSession(
       _ session: URLSession, dataTask: URLSessionDataTask, didBecome streamTask: URLSessionStreamTask
     ) {
-      send(\.dataTaskDidBecomeStreamTask, session, dataTask, streamTask) {
-        ($0 as? any URLSessionDataDelegate)?.urlSession(session, dataTask: dataTask, didBecome: streamTask)
+      sendIfImplemented(\.dataTaskDidBecomeStreamTask, session, dataTask, streamTask) {
+        ifImplemented(($0 as? any URLSessionDataDelegate)?.urlSession(_:dataTask:didBecome:))?(
+          session, dataTask, streamTask)
       }
     }
 
@@ -508,8 +609,8 @@
     /// proxy.urlSession(session, dataTask: task, didReceive: Data("chunk".utf8))
     /// ```
     public func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-      send(\.dataTaskDidReceiveData, session, dataTask, data) {
-        ($0 as? any URLSessionDataDelegate)?.urlSession(session, dataTask: dataTask, didReceive: data)
+      sendIfImplemented(\.dataTaskDidReceiveData, session, dataTask, data) {
+        ifImplemented(($0 as? any URLSessionDataDelegate)?.urlSession(_:dataTask:didReceive:))?(session, dataTask, data)
       }
     }
 
@@ -526,8 +627,11 @@
       answer(
         \.willCacheResponse, proposal: proposedResponse, arguments: (session, dataTask, proposedResponse),
         forward: { real, done in
-          guard let real = real as? any URLSessionDataDelegate else { return done(nil) }
-          real.urlSession(session, dataTask: dataTask, willCacheResponse: proposedResponse) { done($0) }
+          guard
+            let method = ifImplemented(
+              (real as? any URLSessionDataDelegate)?.urlSession(_:dataTask:willCacheResponse:completionHandler:))
+          else { return done(nil) }
+          method(session, dataTask, proposedResponse) { done($0) }
         },
         call: { $0(session, dataTask, proposedResponse) },
         completion: completionHandler)
@@ -543,6 +647,7 @@
     public func urlSession(
       _ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL
     ) {
+      // Required by URLSessionDownloadDelegate: every download delegate implements it.
       send(\.didFinishDownloadingTo, session, downloadTask, location) {
         ($0 as? any URLSessionDownloadDelegate)?.urlSession(
           session, downloadTask: downloadTask, didFinishDownloadingTo: location)
@@ -558,10 +663,13 @@
       _ session: URLSession, downloadTask: URLSessionDownloadTask, didWriteData bytesWritten: Int64,
       totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64
     ) {
-      send(\.didWriteData, session, downloadTask, bytesWritten, totalBytesWritten, totalBytesExpectedToWrite) {
-        ($0 as? any URLSessionDownloadDelegate)?.urlSession(
-          session, downloadTask: downloadTask, didWriteData: bytesWritten, totalBytesWritten: totalBytesWritten,
-          totalBytesExpectedToWrite: totalBytesExpectedToWrite)
+      sendIfImplemented(
+        \.didWriteData, session, downloadTask, bytesWritten, totalBytesWritten, totalBytesExpectedToWrite
+      ) {
+        ifImplemented(
+          ($0 as? any URLSessionDownloadDelegate)?.urlSession(
+            _:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:))?(
+            session, downloadTask, bytesWritten, totalBytesWritten, totalBytesExpectedToWrite)
       }
     }
 
@@ -574,9 +682,10 @@
       _ session: URLSession, downloadTask: URLSessionDownloadTask, didResumeAtOffset fileOffset: Int64,
       expectedTotalBytes: Int64
     ) {
-      send(\.didResumeAtOffset, session, downloadTask, fileOffset, expectedTotalBytes) {
-        ($0 as? any URLSessionDownloadDelegate)?.urlSession(
-          session, downloadTask: downloadTask, didResumeAtOffset: fileOffset, expectedTotalBytes: expectedTotalBytes)
+      sendIfImplemented(\.didResumeAtOffset, session, downloadTask, fileOffset, expectedTotalBytes) {
+        ifImplemented(
+          ($0 as? any URLSessionDownloadDelegate)?.urlSession(_:downloadTask:didResumeAtOffset:expectedTotalBytes:))?(
+            session, downloadTask, fileOffset, expectedTotalBytes)
       }
     }
   }

@@ -1,12 +1,15 @@
 // XMLParserDelegate: events, proxy and host conformance.
 //
-// On Linux `XMLParser` lives in FoundationXML, and that is where this adapter
-// is compiled and tested. `resolveExternalEntityName` is the protocol's only
+// On Linux `XMLParser` lives in FoundationXML, where this adapter is
+// tested; on Apple platforms it is in Foundation, where Scripts/check-apple
+// compiles it. `resolveExternalEntityName` is the protocol's only
 // non-void method.
 
-#if canImport(FoundationXML)
+#if canImport(FoundationXML) || canImport(Darwin)
   import Foundation
-  import FoundationXML
+  #if canImport(FoundationXML)
+    import FoundationXML
+  #endif
 
   extension DelegateEvents where Delegate == any XMLParserDelegate {
     /// `parserDidStartDocument(_:)`: parsing began.
@@ -14,21 +17,27 @@
     /// ```swift
     /// On(\.parserDidStartDocument) { parser in print("start") }
     /// ```
-    public var parserDidStartDocument: Event<(XMLParser) -> Void> { .init() }
+    public var parserDidStartDocument: Event<(XMLParser) -> Void> {
+      optional(.init(), selector: "parserDidStartDocument:")
+    }
 
     /// `parserDidEndDocument(_:)`: the document was parsed successfully.
     ///
     /// ```swift
     /// On(\.parserDidEndDocument) { parser in print("done") }
     /// ```
-    public var parserDidEndDocument: Event<(XMLParser) -> Void> { .init() }
+    public var parserDidEndDocument: Event<(XMLParser) -> Void> {
+      optional(.init(), selector: "parserDidEndDocument:")
+    }
 
     /// `parser(_:foundNotationDeclarationWithName:publicID:systemID:)`.
     ///
     /// ```swift
     /// On(\.foundNotationDeclarationWithName) { _, name, publicID, systemID in print(name) }
     /// ```
-    public var foundNotationDeclarationWithName: Event<(XMLParser, String, String?, String?) -> Void> { .init() }
+    public var foundNotationDeclarationWithName: Event<(XMLParser, String, String?, String?) -> Void> {
+      optional(.init(), selector: "parser:foundNotationDeclarationWithName:publicID:systemID:")
+    }
 
     /// `parser(_:foundUnparsedEntityDeclarationWithName:publicID:systemID:notationName:)`.
     ///
@@ -36,7 +45,8 @@
     /// On(\.foundUnparsedEntityDeclarationWithName) { _, name, _, systemID, notation in print(name) }
     /// ```
     public var foundUnparsedEntityDeclarationWithName: Event<(XMLParser, String, String?, String?, String?) -> Void> {
-      .init()
+      optional(
+        .init(), selector: "parser:foundUnparsedEntityDeclarationWithName:publicID:systemID:notationName:")
     }
 
     /// `parser(_:foundAttributeDeclarationWithName:forElement:type:defaultValue:)`.
@@ -45,7 +55,7 @@
     /// On(\.foundAttributeDeclarationWithName) { _, attribute, element, type, value in print(attribute) }
     /// ```
     public var foundAttributeDeclarationWithName: Event<(XMLParser, String, String, String?, String?) -> Void> {
-      .init()
+      optional(.init(), selector: "parser:foundAttributeDeclarationWithName:forElement:type:defaultValue:")
     }
 
     /// `parser(_:foundElementDeclarationWithName:model:)`.
@@ -53,14 +63,18 @@
     /// ```swift
     /// On(\.foundElementDeclarationWithName) { _, element, model in print(element) }
     /// ```
-    public var foundElementDeclarationWithName: Event<(XMLParser, String, String) -> Void> { .init() }
+    public var foundElementDeclarationWithName: Event<(XMLParser, String, String) -> Void> {
+      optional(.init(), selector: "parser:foundElementDeclarationWithName:model:")
+    }
 
     /// `parser(_:foundInternalEntityDeclarationWithName:value:)`.
     ///
     /// ```swift
     /// On(\.foundInternalEntityDeclarationWithName) { _, name, value in print(name, value ?? "") }
     /// ```
-    public var foundInternalEntityDeclarationWithName: Event<(XMLParser, String, String?) -> Void> { .init() }
+    public var foundInternalEntityDeclarationWithName: Event<(XMLParser, String, String?) -> Void> {
+      optional(.init(), selector: "parser:foundInternalEntityDeclarationWithName:value:")
+    }
 
     /// `parser(_:foundExternalEntityDeclarationWithName:publicID:systemID:)`.
     ///
@@ -68,7 +82,7 @@
     /// On(\.foundExternalEntityDeclarationWithName) { _, name, _, systemID in print(name) }
     /// ```
     public var foundExternalEntityDeclarationWithName: Event<(XMLParser, String, String?, String?) -> Void> {
-      .init()
+      optional(.init(), selector: "parser:foundExternalEntityDeclarationWithName:publicID:systemID:")
     }
 
     /// `parser(_:didStartElement:namespaceURI:qualifiedName:attributes:)`.
@@ -76,14 +90,18 @@
     /// ```swift
     /// On(\.didStartElement) { _, name, namespace, qualifiedName, attributes in print("<\(name)>") }
     /// ```
-    public var didStartElement: Event<(XMLParser, String, String?, String?, [String: String]) -> Void> { .init() }
+    public var didStartElement: Event<(XMLParser, String, String?, String?, [String: String]) -> Void> {
+      optional(.init(), selector: "parser:didStartElement:namespaceURI:qualifiedName:attributes:")
+    }
 
     /// `parser(_:didEndElement:namespaceURI:qualifiedName:)`.
     ///
     /// ```swift
     /// On(\.didEndElement) { _, name, _, _ in print("</\(name)>") }
     /// ```
-    public var didEndElement: Event<(XMLParser, String, String?, String?) -> Void> { .init() }
+    public var didEndElement: Event<(XMLParser, String, String?, String?) -> Void> {
+      optional(.init(), selector: "parser:didEndElement:namespaceURI:qualifiedName:")
+    }
 
     /// `parser(_:didStartMappingPrefix:toURI:)`; sent when
     /// `shouldReportNamespacePrefixes` is `true`.
@@ -91,49 +109,63 @@
     /// ```swift
     /// On(\.didStartMappingPrefix) { _, prefix, uri in print(prefix, uri) }
     /// ```
-    public var didStartMappingPrefix: Event<(XMLParser, String, String) -> Void> { .init() }
+    public var didStartMappingPrefix: Event<(XMLParser, String, String) -> Void> {
+      optional(.init(), selector: "parser:didStartMappingPrefix:toURI:")
+    }
 
     /// `parser(_:didEndMappingPrefix:)`.
     ///
     /// ```swift
     /// On(\.didEndMappingPrefix) { _, prefix in print(prefix) }
     /// ```
-    public var didEndMappingPrefix: Event<(XMLParser, String) -> Void> { .init() }
+    public var didEndMappingPrefix: Event<(XMLParser, String) -> Void> {
+      optional(.init(), selector: "parser:didEndMappingPrefix:")
+    }
 
     /// `parser(_:foundCharacters:)`. Text may arrive in several pieces.
     ///
     /// ```swift
     /// On(\.foundCharacters) { _, text in buffer += text }
     /// ```
-    public var foundCharacters: Event<(XMLParser, String) -> Void> { .init() }
+    public var foundCharacters: Event<(XMLParser, String) -> Void> {
+      optional(.init(), selector: "parser:foundCharacters:")
+    }
 
     /// `parser(_:foundIgnorableWhitespace:)`.
     ///
     /// ```swift
     /// On(\.foundIgnorableWhitespace) { _, whitespace in }
     /// ```
-    public var foundIgnorableWhitespace: Event<(XMLParser, String) -> Void> { .init() }
+    public var foundIgnorableWhitespace: Event<(XMLParser, String) -> Void> {
+      optional(.init(), selector: "parser:foundIgnorableWhitespace:")
+    }
 
     /// `parser(_:foundProcessingInstructionWithTarget:data:)`.
     ///
     /// ```swift
     /// On(\.foundProcessingInstructionWithTarget) { _, target, data in print(target) }
     /// ```
-    public var foundProcessingInstructionWithTarget: Event<(XMLParser, String, String?) -> Void> { .init() }
+    public var foundProcessingInstructionWithTarget: Event<(XMLParser, String, String?) -> Void> {
+      optional(.init(), selector: "parser:foundProcessingInstructionWithTarget:data:")
+    }
 
     /// `parser(_:foundComment:)`.
     ///
     /// ```swift
     /// On(\.foundComment) { _, comment in print("<!--\(comment)-->") }
     /// ```
-    public var foundComment: Event<(XMLParser, String) -> Void> { .init() }
+    public var foundComment: Event<(XMLParser, String) -> Void> {
+      optional(.init(), selector: "parser:foundComment:")
+    }
 
     /// `parser(_:foundCDATA:)`.
     ///
     /// ```swift
     /// On(\.foundCDATA) { _, data in print(String(decoding: data, as: UTF8.self)) }
     /// ```
-    public var foundCDATA: Event<(XMLParser, Data) -> Void> { .init() }
+    public var foundCDATA: Event<(XMLParser, Data) -> Void> {
+      optional(.init(), selector: "parser:foundCDATA:")
+    }
 
     /// `parser(_:resolveExternalEntityName:systemID:)`: the data to substitute
     /// for an entity the parser cannot resolve. Combined by
@@ -143,21 +175,27 @@
     /// ```swift
     /// On(\.resolveExternalEntityName) { _, name, systemID in name == "logo" ? Data("[logo]".utf8) : nil }
     /// ```
-    public var resolveExternalEntityName: Event<(XMLParser, String, String?) -> Data?> { .init(.firstNonNil()) }
+    public var resolveExternalEntityName: Event<(XMLParser, String, String?) -> Data?> {
+      optional(.init(.firstNonNil()), selector: "parser:resolveExternalEntityName:systemID:")
+    }
 
     /// `parser(_:parseErrorOccurred:)`: a fatal error; parsing stops.
     ///
     /// ```swift
     /// On(\.parseErrorOccurred) { parser, error in print("line \(parser.lineNumber): \(error)") }
     /// ```
-    public var parseErrorOccurred: Event<(XMLParser, any Error) -> Void> { .init() }
+    public var parseErrorOccurred: Event<(XMLParser, any Error) -> Void> {
+      optional(.init(), selector: "parser:parseErrorOccurred:")
+    }
 
     /// `parser(_:validationErrorOccurred:)`.
     ///
     /// ```swift
     /// On(\.validationErrorOccurred) { _, error in print(error) }
     /// ```
-    public var validationErrorOccurred: Event<(XMLParser, any Error) -> Void> { .init() }
+    public var validationErrorOccurred: Event<(XMLParser, any Error) -> Void> {
+      optional(.init(), selector: "parser:validationErrorOccurred:")
+    }
   }
 
   /// The proxy that `install(on:)` makes an `XMLParser`'s delegate: each
@@ -172,13 +210,32 @@
   /// print(parser.delegate is XMLParserDelegateProxy)  // true
   /// ```
   public final class XMLParserDelegateProxy: DelegateProxy<any XMLParserDelegate>, XMLParserDelegate {
+    /// Every event of the protocol, each with its Objective-C selector: on
+    /// Apple platforms the proxy's `responds(to:)` answers YES for one only
+    /// while a handler, the real delegate or (for a void method) a stream
+    /// takes the call (see ``DelegateProxy/respondsToSelector(named:)``).
+    ///
+    /// ```swift
+    /// proxy.respondsToSelector(named: "parser:foundCharacters:")  // true while handled
+    /// ```
+    public override class var selectorEvents: [PartialKeyPath<Events>] {
+      [
+        \.parserDidStartDocument, \.parserDidEndDocument, \.foundNotationDeclarationWithName,
+        \.foundUnparsedEntityDeclarationWithName, \.foundAttributeDeclarationWithName,
+        \.foundElementDeclarationWithName, \.foundInternalEntityDeclarationWithName,
+        \.foundExternalEntityDeclarationWithName, \.didStartElement, \.didEndElement, \.didStartMappingPrefix,
+        \.didEndMappingPrefix, \.foundCharacters, \.foundIgnorableWhitespace, \.foundProcessingInstructionWithTarget,
+        \.foundComment, \.foundCDATA, \.resolveExternalEntityName, \.parseErrorOccurred, \.validationErrorOccurred,
+      ]
+    }
+
     /// Dispatches ``DelegateEvents/parserDidStartDocument``.
     ///
     /// ```swift
     /// proxy.parserDidStartDocument(parser)
     /// ```
     public func parserDidStartDocument(_ p: XMLParser) {
-      send(\.parserDidStartDocument, p) { $0.parserDidStartDocument(p) }
+      sendIfImplemented(\.parserDidStartDocument, p) { ifImplemented($0.parserDidStartDocument(_:))?(p) }
     }
 
     /// Dispatches ``DelegateEvents/parserDidEndDocument``.
@@ -187,7 +244,7 @@
     /// proxy.parserDidEndDocument(parser)
     /// ```
     public func parserDidEndDocument(_ p: XMLParser) {
-      send(\.parserDidEndDocument, p) { $0.parserDidEndDocument(p) }
+      sendIfImplemented(\.parserDidEndDocument, p) { ifImplemented($0.parserDidEndDocument(_:))?(p) }
     }
 
     /// Dispatches ``DelegateEvents/foundNotationDeclarationWithName``.
@@ -198,8 +255,8 @@
     public func parser(
       _ p: XMLParser, foundNotationDeclarationWithName name: String, publicID: String?, systemID: String?
     ) {
-      send(\.foundNotationDeclarationWithName, p, name, publicID, systemID) {
-        $0.parser(p, foundNotationDeclarationWithName: name, publicID: publicID, systemID: systemID)
+      sendIfImplemented(\.foundNotationDeclarationWithName, p, name, publicID, systemID) {
+        ifImplemented($0.parser(_:foundNotationDeclarationWithName:publicID:systemID:))?(p, name, publicID, systemID)
       }
     }
 
@@ -213,10 +270,9 @@
       _ p: XMLParser, foundUnparsedEntityDeclarationWithName name: String, publicID: String?, systemID: String?,
       notationName: String?
     ) {
-      send(\.foundUnparsedEntityDeclarationWithName, p, name, publicID, systemID, notationName) {
-        $0.parser(
-          p, foundUnparsedEntityDeclarationWithName: name, publicID: publicID, systemID: systemID,
-          notationName: notationName)
+      sendIfImplemented(\.foundUnparsedEntityDeclarationWithName, p, name, publicID, systemID, notationName) {
+        ifImplemented($0.parser(_:foundUnparsedEntityDeclarationWithName:publicID:systemID:notationName:))?(
+          p, name, publicID, systemID, notationName)
       }
     }
 
@@ -229,10 +285,9 @@
       _ p: XMLParser, foundAttributeDeclarationWithName attributeName: String, forElement elementName: String,
       type: String?, defaultValue: String?
     ) {
-      send(\.foundAttributeDeclarationWithName, p, attributeName, elementName, type, defaultValue) {
-        $0.parser(
-          p, foundAttributeDeclarationWithName: attributeName, forElement: elementName, type: type,
-          defaultValue: defaultValue)
+      sendIfImplemented(\.foundAttributeDeclarationWithName, p, attributeName, elementName, type, defaultValue) {
+        ifImplemented($0.parser(_:foundAttributeDeclarationWithName:forElement:type:defaultValue:))?(
+          p, attributeName, elementName, type, defaultValue)
       }
     }
 
@@ -242,8 +297,8 @@
     /// proxy.parser(parser, foundElementDeclarationWithName: "item", model: "(#PCDATA)")
     /// ```
     public func parser(_ p: XMLParser, foundElementDeclarationWithName elementName: String, model: String) {
-      send(\.foundElementDeclarationWithName, p, elementName, model) {
-        $0.parser(p, foundElementDeclarationWithName: elementName, model: model)
+      sendIfImplemented(\.foundElementDeclarationWithName, p, elementName, model) {
+        ifImplemented($0.parser(_:foundElementDeclarationWithName:model:))?(p, elementName, model)
       }
     }
 
@@ -253,8 +308,8 @@
     /// proxy.parser(parser, foundInternalEntityDeclarationWithName: "company", value: "Acme")
     /// ```
     public func parser(_ p: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
-      send(\.foundInternalEntityDeclarationWithName, p, name, value) {
-        $0.parser(p, foundInternalEntityDeclarationWithName: name, value: value)
+      sendIfImplemented(\.foundInternalEntityDeclarationWithName, p, name, value) {
+        ifImplemented($0.parser(_:foundInternalEntityDeclarationWithName:value:))?(p, name, value)
       }
     }
 
@@ -266,8 +321,9 @@
     public func parser(
       _ p: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?
     ) {
-      send(\.foundExternalEntityDeclarationWithName, p, name, publicID, systemID) {
-        $0.parser(p, foundExternalEntityDeclarationWithName: name, publicID: publicID, systemID: systemID)
+      sendIfImplemented(\.foundExternalEntityDeclarationWithName, p, name, publicID, systemID) {
+        ifImplemented($0.parser(_:foundExternalEntityDeclarationWithName:publicID:systemID:))?(
+          p, name, publicID, systemID)
       }
     }
 
@@ -280,10 +336,9 @@
       _ p: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
       attributes attributeDict: [String: String]
     ) {
-      send(\.didStartElement, p, elementName, namespaceURI, qName, attributeDict) {
-        $0.parser(
-          p, didStartElement: elementName, namespaceURI: namespaceURI, qualifiedName: qName,
-          attributes: attributeDict)
+      sendIfImplemented(\.didStartElement, p, elementName, namespaceURI, qName, attributeDict) {
+        ifImplemented($0.parser(_:didStartElement:namespaceURI:qualifiedName:attributes:))?(
+          p, elementName, namespaceURI, qName, attributeDict)
       }
     }
 
@@ -295,8 +350,8 @@
     public func parser(
       _ p: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
     ) {
-      send(\.didEndElement, p, elementName, namespaceURI, qName) {
-        $0.parser(p, didEndElement: elementName, namespaceURI: namespaceURI, qualifiedName: qName)
+      sendIfImplemented(\.didEndElement, p, elementName, namespaceURI, qName) {
+        ifImplemented($0.parser(_:didEndElement:namespaceURI:qualifiedName:))?(p, elementName, namespaceURI, qName)
       }
     }
 
@@ -306,8 +361,8 @@
     /// proxy.parser(parser, didStartMappingPrefix: "atom", toURI: "http://www.w3.org/2005/Atom")
     /// ```
     public func parser(_ p: XMLParser, didStartMappingPrefix prefix: String, toURI namespaceURI: String) {
-      send(\.didStartMappingPrefix, p, prefix, namespaceURI) {
-        $0.parser(p, didStartMappingPrefix: prefix, toURI: namespaceURI)
+      sendIfImplemented(\.didStartMappingPrefix, p, prefix, namespaceURI) {
+        ifImplemented($0.parser(_:didStartMappingPrefix:toURI:))?(p, prefix, namespaceURI)
       }
     }
 
@@ -317,7 +372,9 @@
     /// proxy.parser(parser, didEndMappingPrefix: "atom")
     /// ```
     public func parser(_ p: XMLParser, didEndMappingPrefix prefix: String) {
-      send(\.didEndMappingPrefix, p, prefix) { $0.parser(p, didEndMappingPrefix: prefix) }
+      sendIfImplemented(\.didEndMappingPrefix, p, prefix) {
+        ifImplemented($0.parser(_:didEndMappingPrefix:))?(p, prefix)
+      }
     }
 
     /// Dispatches ``DelegateEvents/foundCharacters``.
@@ -326,7 +383,7 @@
     /// proxy.parser(parser, foundCharacters: "Hello")
     /// ```
     public func parser(_ p: XMLParser, foundCharacters string: String) {
-      send(\.foundCharacters, p, string) { $0.parser(p, foundCharacters: string) }
+      sendIfImplemented(\.foundCharacters, p, string) { ifImplemented($0.parser(_:foundCharacters:))?(p, string) }
     }
 
     /// Dispatches ``DelegateEvents/foundIgnorableWhitespace``.
@@ -335,8 +392,8 @@
     /// proxy.parser(parser, foundIgnorableWhitespace: "  ")
     /// ```
     public func parser(_ p: XMLParser, foundIgnorableWhitespace whitespaceString: String) {
-      send(\.foundIgnorableWhitespace, p, whitespaceString) {
-        $0.parser(p, foundIgnorableWhitespace: whitespaceString)
+      sendIfImplemented(\.foundIgnorableWhitespace, p, whitespaceString) {
+        ifImplemented($0.parser(_:foundIgnorableWhitespace:))?(p, whitespaceString)
       }
     }
 
@@ -346,8 +403,8 @@
     /// proxy.parser(parser, foundProcessingInstructionWithTarget: "xml-stylesheet", data: "href='a.css'")
     /// ```
     public func parser(_ p: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?) {
-      send(\.foundProcessingInstructionWithTarget, p, target, data) {
-        $0.parser(p, foundProcessingInstructionWithTarget: target, data: data)
+      sendIfImplemented(\.foundProcessingInstructionWithTarget, p, target, data) {
+        ifImplemented($0.parser(_:foundProcessingInstructionWithTarget:data:))?(p, target, data)
       }
     }
 
@@ -357,7 +414,7 @@
     /// proxy.parser(parser, foundComment: " note ")
     /// ```
     public func parser(_ p: XMLParser, foundComment comment: String) {
-      send(\.foundComment, p, comment) { $0.parser(p, foundComment: comment) }
+      sendIfImplemented(\.foundComment, p, comment) { ifImplemented($0.parser(_:foundComment:))?(p, comment) }
     }
 
     /// Dispatches ``DelegateEvents/foundCDATA``.
@@ -366,7 +423,7 @@
     /// proxy.parser(parser, foundCDATA: Data("<b>".utf8))
     /// ```
     public func parser(_ p: XMLParser, foundCDATA CDATABlock: Data) {
-      send(\.foundCDATA, p, CDATABlock) { $0.parser(p, foundCDATA: CDATABlock) }
+      sendIfImplemented(\.foundCDATA, p, CDATABlock) { ifImplemented($0.parser(_:foundCDATA:))?(p, CDATABlock) }
     }
 
     /// Dispatches ``DelegateEvents/resolveExternalEntityName`` and returns the
@@ -376,8 +433,8 @@
     /// let data = proxy.parser(parser, resolveExternalEntityName: "logo", systemID: nil)
     /// ```
     public func parser(_ p: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
-      send(\.resolveExternalEntityName, p, name, systemID) {
-        $0.parser(p, resolveExternalEntityName: name, systemID: systemID)
+      sendIfImplemented(\.resolveExternalEntityName, p, name, systemID) {
+        ifImplemented($0.parser(_:resolveExternalEntityName:systemID:)).map { $0(p, name, systemID) }
       }
     }
 
@@ -387,7 +444,9 @@
     /// proxy.parser(parser, parseErrorOccurred: error)
     /// ```
     public func parser(_ p: XMLParser, parseErrorOccurred parseError: any Error) {
-      send(\.parseErrorOccurred, p, parseError) { $0.parser(p, parseErrorOccurred: parseError) }
+      sendIfImplemented(\.parseErrorOccurred, p, parseError) {
+        ifImplemented($0.parser(_:parseErrorOccurred:))?(p, parseError)
+      }
     }
 
     /// Dispatches ``DelegateEvents/validationErrorOccurred``.
@@ -396,7 +455,9 @@
     /// proxy.parser(parser, validationErrorOccurred: error)
     /// ```
     public func parser(_ p: XMLParser, validationErrorOccurred validationError: any Error) {
-      send(\.validationErrorOccurred, p, validationError) { $0.parser(p, validationErrorOccurred: validationError) }
+      sendIfImplemented(\.validationErrorOccurred, p, validationError) {
+        ifImplemented($0.parser(_:validationErrorOccurred:))?(p, validationError)
+      }
     }
   }
 
