@@ -149,7 +149,7 @@
       let urlVariant = self[keyPath: event]
       return Event(
         Event(inheriting: event), requirement: .optional, selector: urlVariant.selector.map(Self.pathVariant(of:)),
-        isImplemented: urlVariant.isImplemented)
+        implementationTest: urlVariant.isImplemented.map(AnyImplementationTest.init(erased:)))
     }
 
     var shouldCopyItemAtPath: Event<@Sendable (FileManager, URL, URL) -> Bool> { pathVariant(of: \.shouldCopyItem) }

@@ -281,9 +281,9 @@
     /// method (on Apple platforms, `responds(to:)` its selector).
     fileprivate func adopted<Refined>(by refined: Refined.Type) -> Event {
       let implements = isImplemented
-      return Event(self, requirement: requirement, selector: selector) { real in
-        real is Refined && (implements?(real) ?? true)
-      }
+      return Event(
+        self, requirement: requirement, selector: selector,
+        implementationTest: AnyImplementationTest { real in real is Refined && (implements?(real) ?? true) })
     }
   }
 

@@ -414,7 +414,11 @@ final class HostRegistry: @unchecked Sendable {
       if record!.isEmpty {
         if shard.records.removeValue(forKey: identifier)?.isReaped == true { DeadHostReaper.shared.unwatch() }
       } else {
-        shard.records[identifier] = record
+        // Not `consume record`: Swift 6.3 crashes type-checking a `consume`
+      // into an Optional against an SDK whose standard library predates
+      // noncopyable generics (iOS 16.5, Scripts/check-apple). The last use
+      // is moved anyway.
+      shard.records[identifier] = record
       }
       return result
     }
@@ -478,7 +482,11 @@ final class HostRegistry: @unchecked Sendable {
       var record = Record(host: host, proxies: table, stamp: shard.stamp())
       Self.stamp(table, with: record)
       if watching { Self.watch(&record) }
-      shard.records[identifier] = consume record
+      // Not `consume record`: Swift 6.3 crashes type-checking a `consume`
+      // into an Optional against an SDK whose standard library predates
+      // noncopyable generics (iOS 16.5, Scripts/check-apple). The last use
+      // is moved anyway.
+      shard.records[identifier] = record
       return table
     }
   }
@@ -713,7 +721,11 @@ final class HostRegistry: @unchecked Sendable {
       } else if record.isEmpty {
         if shard.records.removeValue(forKey: identifier)?.isReaped == true { DeadHostReaper.shared.unwatch() }
       } else {
-        shard.records[identifier] = record
+        // Not `consume record`: Swift 6.3 crashes type-checking a `consume`
+      // into an Optional against an SDK whose standard library predates
+      // noncopyable generics (iOS 16.5, Scripts/check-apple). The last use
+      // is moved anyway.
+      shard.records[identifier] = record
       }
     }
   }
