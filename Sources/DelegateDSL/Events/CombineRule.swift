@@ -28,10 +28,25 @@ public struct CombineRule<Answer> {
   /// The answer returned when neither the real delegate nor any handler
   /// answered.
   ///
+  /// A rule without one (``last()``) traps here: its event must not be
+  /// called with no participant.
+  ///
   /// ```swift
   /// CombineRule<Bool>.all.defaultAnswer  // true
   /// ```
-  public let defaultAnswer: Answer
+  public var defaultAnswer: Answer {
+    guard let answerWhenNobodyAnswers else { CombineRuleWithoutDefault.fail(rule: name) }
+    return answerWhenNobodyAnswers()
+  }
+
+  /// Makes ``defaultAnswer``, or `nil` for a rule that has none
+  /// (``last()``). A closure, so that dispatch evaluates it only when
+  /// nobody answered (see `DelegateProxy+NoParticipant.swift`), and so that
+  /// an event slot stores it without a field of a type generic in `Answer`
+  /// (see `EventSlot`). The built-in rules' closures capture nothing, so
+  /// making the rule allocates nothing.
+  @usableFromInline
+  let answerWhenNobodyAnswers: (() -> Answer)?
 
   /// Folds the next answer into the answers combined so far.
   @usableFromInline
@@ -66,8 +81,17 @@ public struct CombineRule<Answer> {
 
   /// A rule whose `fold` is the built-in rule `shape` (or `.custom`).
   init(name: String, defaultAnswer: Answer, shape: CombineShape, _ fold: @escaping (Answer, Answer) -> Answer) {
+    self.init(name: name, shape: shape, answerWhenNobodyAnswers: { defaultAnswer }, fold)
+  }
+
+  /// A rule whose answer when nobody answers is made by
+  /// `answerWhenNobodyAnswers` (`nil`: it has none, see ``last()``).
+  init(
+    name: String, shape: CombineShape, answerWhenNobodyAnswers: (() -> Answer)?,
+    _ fold: @escaping (Answer, Answer) -> Answer
+  ) {
     self.name = name
-    self.defaultAnswer = defaultAnswer
+    self.answerWhenNobodyAnswers = answerWhenNobodyAnswers
     self.shape = shape
     self.fold = fold
   }
@@ -134,7 +158,7 @@ extension CombineRule where Answer == Bool {
   /// var shouldStart: Event<(WebLoader, Request) -> Bool> { .init(.all) }
   /// ```
   public static var all: Self {
-    Self(name: "all", defaultAnswer: true, shape: .all) { $0 && $1 }
+    Self(name: "all", shape: .all, answerWhenNobodyAnswers: { true }) { $0 && $1 }
   }
 
   /// One participant suffices: the answers are ORed; `false` when nobody
@@ -144,7 +168,7 @@ extension CombineRule where Answer == Bool {
   /// var canHandle: Event<(WebLoader, Request) -> Bool> { .init(.any) }
   /// ```
   public static var any: Self {
-    Self(name: "any", defaultAnswer: false, shape: .any) { $0 || $1 }
+    Self(name: "any", shape: .any, answerWhenNobodyAnswers: { false }) { $0 || $1 }
   }
 }
 
@@ -152,6 +176,6 @@ extension CombineRule where Answer == Void {
   /// The rule of void events: there is nothing to combine.
   @usableFromInline
   static var void: Self {
-    Self(name: "void", defaultAnswer: ()) { _, _ in () }
+    Self(name: "void", shape: .custom, answerWhenNobodyAnswers: { () }) { _, _ in () }
   }
 }

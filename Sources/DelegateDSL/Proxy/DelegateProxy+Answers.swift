@@ -23,11 +23,12 @@ extension CombineRule {
 extension DelegateProxy {
   /// Combines the answers of the real delegate (when `realAnswer` is
   /// non-`nil`) and of every handler, in that order, by the event's rule.
-  /// With no answer at all it returns `proposal`, or the rule's default. The
+  /// With no answer at all it returns `proposal` (evaluated only then), or
+  /// the rule's default. The
   /// event's "after" observers (event streams) then see the combined answer.
   final func combine<Signature, Arguments, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
-    realAnswer: Answer?, proposal: Answer?, arguments: Arguments, call: (Signature) -> Answer
+    realAnswer: Answer?, proposal: @autoclosure () -> Answer?, arguments: Arguments, call: (Signature) -> Answer
   ) -> Answer {
     let (slot, handlers, _, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, Delegate?, _)
     var combined = realAnswer
@@ -39,7 +40,7 @@ extension DelegateProxy {
         combined = answer
       }
     }
-    let result = combined ?? proposal ?? slot.defaultAnswer
+    let result = combined ?? proposal() ?? answerWhenNobodyAnswered(slot)
     observers?.notifyAfter(arguments, outcome: .success(result))
     return result
   }
@@ -49,8 +50,8 @@ extension DelegateProxy {
   final func notifyObserversBefore<Signature, Arguments, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>, arguments: Arguments, answer: Answer.Type
   ) {
-    let (slot, _, _, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, Delegate?, _)
-    observers?.notifyBefore(arguments, default: slot.defaultAnswer)
+    let (_, _, _, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, Delegate?, _)
+    observers?.notifyBefore(arguments)
   }
 
   /// A synchronous non-void event whose answer defaults to a per-call

@@ -57,8 +57,8 @@ extension DelegateProxy {
   ) async throws -> Answer {
     // Retained: the slot is used across suspension points.
     let (slot, handlers, real, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
-    observers?.notifyBefore(arguments(), default: slot.defaultAnswer)
-    var combined = EffectfulAnswers(default: slot.defaultAnswer)
+    observers?.notifyBefore(arguments())
+    var combined = EffectfulAnswers<Answer>()
     if let real {
       do {
         if !testingImplementation || slot.isImplemented(by: real), let answer = try await forward(real) {
@@ -82,7 +82,7 @@ extension DelegateProxy {
       }
     }
     combined.addStandInLast(by: slot)
-    let outcome = combined.outcome
+    let outcome = combined.outcome { answerWhenNobodyAnswered(slot) }
     observers?.notifyAfter(arguments(), outcome: outcome)
     return try outcome.get()
   }
@@ -110,8 +110,8 @@ extension DelegateProxy {
   ) async throws -> Answer {
     // Retained: the slot is used across suspension points.
     let (slot, handlers, real, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
-    observers?.notifyBefore(arguments(), default: slot.defaultAnswer)
-    var combined = EffectfulAnswers(default: slot.defaultAnswer)
+    observers?.notifyBefore(arguments())
+    var combined = EffectfulAnswers<Answer>()
     if let real {
       do {
         if !testingImplementation || slot.isImplemented(by: real), let answer = try await forward(real) {
@@ -135,7 +135,7 @@ extension DelegateProxy {
       }
     }
     combined.addStandInLast(by: slot)
-    let outcome = combined.outcome
+    let outcome = combined.outcome { answerWhenNobodyAnswered(slot) }
     observers?.notifyAfter(arguments(), outcome: outcome)
     return try outcome.get()
   }

@@ -178,20 +178,22 @@ extension DelegateProxy {
       list._withUnsafeGuaranteedRef { list in
         list.handlers.withUnsafeBufferPointer { buffer in
           let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
-          let realAnswer: Answer?
+          var result: Answer?
           switch consume real {
           case .some(let real):
-            realAnswer = !testingImplementation || slot.isImplemented(by: real) ? forward(real) : nil
-          case .none: realAnswer = nil
+            result = !testingImplementation || slot.isImplemented(by: real) ? forward(real) : nil
+          case .none: result = nil
           }
-          var answered = realAnswer != nil
-          var result = realAnswer ?? slot.defaultAnswer
+          // `answered` and `unsafelyUnwrapped` rather than `if let`: 8
+          // instructions fewer per dispatch of a Bool event (callgrind).
+          var answered = result != nil
           for index in buffer.indices {
             let answer = call(buffer[index])
-            result = answered ? slot.folded(result, answer) : answer
+            result = answered ? slot.folded(result.unsafelyUnwrapped, answer) : answer
             answered = true
           }
-          return result
+          // The rule's default only now (see `DelegateProxy+NoParticipant.swift`).
+          return answered ? result.unsafelyUnwrapped : answerWhenNobodyAnswered(slot)
         }
       }
     }
@@ -212,15 +214,11 @@ extension DelegateProxy {
   ) -> Answer {
     // Under the lock, observers included (they may have gone meanwhile).
     let (slot, handlers, real, observers) = firstSnapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
-    observers?.notifyBefore(arguments, default: slot.defaultAnswer)
-    var answered = false
-    var result = slot.defaultAnswer
+    observers?.notifyBefore(arguments)
+    var combined: Answer?
     var standInAnswer: Answer?
     if let real {
-      if !testingImplementation || slot.isImplemented(by: real), let answer = forward(real) {
-        result = answer
-        answered = true
-      }
+      if !testingImplementation || slot.isImplemented(by: real) { combined = forward(real) }
     } else if slot.standIn != nil, let standIn = slot.standInImplementation {
       // No real delegate: the protocol's default implementation answers in
       // its place, and under a rule where an earlier answer outranks a later
@@ -229,16 +227,15 @@ extension DelegateProxy {
       if slot.shape.foldsStandInLast {
         standInAnswer = answer
       } else {
-        result = answer
-        answered = true
+        combined = answer
       }
     }
     for handler in handlers {
       let answer = call(handler)
-      result = answered ? slot.folded(result, answer) : answer
-      answered = true
+      if let sofar = combined { combined = slot.folded(sofar, answer) } else { combined = answer }
     }
-    if let standInAnswer { result = answered ? slot.folded(result, standInAnswer) : standInAnswer }
+    if let standInAnswer { combined = combined.map { slot.folded($0, standInAnswer) } ?? standInAnswer }
+    let result = combined ?? answerWhenNobodyAnswered(slot)
     observers?.notifyAfter(arguments, outcome: .success(result))
     return result
   }
@@ -280,14 +277,10 @@ extension DelegateProxy {
       list._withUnsafeGuaranteedRef { list in
         list.handlers.withUnsafeBufferPointer { buffer in
           let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
-          var answered = false
-          var result = slot.defaultAnswer
+          var result: Answer?
           switch consume real {
           case .some(let real):
-            if !testingImplementation || slot.isImplemented(by: real), let answer = forward(real) {
-              result = answer
-              answered = true
-            }
+            if !testingImplementation || slot.isImplemented(by: real) { result = forward(real) }
           case .none:
             if let standIn = slot.standInReference {
               // Under a rule where an earlier answer outranks a later one,
@@ -295,15 +288,15 @@ extension DelegateProxy {
               // constant: see `dispatchStandingInLast`).
               if standInLast { return Self.foldingStandInLast(slot, standIn, buffer, call) }
               result = standIn._withUnsafeGuaranteedRef { call($0.implementation) }
-              answered = true
             }
           }
+          var answered = result != nil
           for index in buffer.indices {
             let answer = call(buffer[index])
-            result = answered ? slot.folded(result, answer) : answer
+            result = answered ? slot.folded(result.unsafelyUnwrapped, answer) : answer
             answered = true
           }
-          return result
+          return answered ? result.unsafelyUnwrapped : answerWhenNobodyAnswered(slot)
         }
       }
     }

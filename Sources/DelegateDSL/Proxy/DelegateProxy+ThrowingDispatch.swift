@@ -45,7 +45,7 @@ extension DelegateProxy {
     let list = entry.handlerList(Signature.self)
     let outcome = slot._withUnsafeGuaranteedRef { slot in
       list._withUnsafeGuaranteedRef { list in
-        var combined = EffectfulAnswers(default: slot.defaultAnswer)
+        var combined = EffectfulAnswers<Answer>()
         let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
         if case .some(let real) = consume real {
           do {
@@ -59,7 +59,7 @@ extension DelegateProxy {
         for handler in list.handlers {
           do { combined.add(try call(handler), by: slot) } catch { combined.add(error) }
         }
-        return combined.outcome
+        return combined.outcome { answerWhenNobodyAnswered(slot) }
       }
     }
     publication.exit(section)
@@ -79,8 +79,8 @@ extension DelegateProxy {
     call: (Signature) throws -> Answer
   ) throws -> Answer {
     let (slot, handlers, real, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
-    observers?.notifyBefore(arguments, default: slot.defaultAnswer)
-    var combined = EffectfulAnswers(default: slot.defaultAnswer)
+    observers?.notifyBefore(arguments)
+    var combined = EffectfulAnswers<Answer>()
     if let real {
       do {
         if !testingImplementation || slot.isImplemented(by: real), let answer = try forward(real) {
@@ -96,7 +96,7 @@ extension DelegateProxy {
       do { combined.add(try call(handler), by: slot) } catch { combined.add(error) }
     }
     combined.addStandInLast(by: slot)
-    let outcome = combined.outcome
+    let outcome = combined.outcome { answerWhenNobodyAnswered(slot) }
     observers?.notifyAfter(arguments, outcome: outcome)
     return try outcome.get()
   }

@@ -10,10 +10,9 @@
 /// in-place walk of a throwing event keeps its state here too.
 @usableFromInline
 struct EffectfulAnswers<Answer> {
+  /// The answers folded so far; `nil` until someone answers.
   @usableFromInline
-  var answer: Answer
-  @usableFromInline
-  var answered = false
+  var answer: Answer?
   @usableFromInline
   var firstError: (any Error)?
   /// The default implementation's answer, while it waits for the handlers'
@@ -21,17 +20,15 @@ struct EffectfulAnswers<Answer> {
   @usableFromInline
   var standInAnswer: Answer?
 
-  /// No answer yet: the rule's default, `answer`.
+  /// No answer yet. The rule's default is asked for only if nobody answers
+  /// (see ``outcome(nobodyAnswered:)``).
   @inlinable
-  init(default answer: Answer) {
-    self.answer = answer
-  }
+  init() {}
 
   /// Folds one participant's answer into the answers so far, by `slot`'s rule.
   @inlinable
   mutating func add<Signature>(_ next: Answer, by slot: EventSlot<Signature, Answer>) {
-    answer = answered ? slot.folded(answer, next) : next
-    answered = true
+    if let sofar = answer { answer = slot.folded(sofar, next) } else { answer = next }
   }
 
   /// Adds the answer of the protocol's default implementation, called in
@@ -62,11 +59,11 @@ struct EffectfulAnswers<Answer> {
     if firstError == nil { firstError = error }
   }
 
-  /// The combined answer (the rule's default when nobody answered), or the
-  /// first error.
+  /// The combined answer (`nobodyAnswered()`, the rule's default, when
+  /// nobody answered), or the first error.
   @inlinable
-  var outcome: Result<Answer, any Error> {
+  func outcome(nobodyAnswered: () -> Answer) -> Result<Answer, any Error> {
     if let firstError { return .failure(firstError) }
-    return .success(answer)
+    return .success(answer ?? nobodyAnswered())
   }
 }

@@ -73,12 +73,15 @@ final class EventObservers<Signature, Answer> {
 }
 
 extension EventObservers {
-  /// Calls the "before" observers with the call's `arguments`.
+  /// Calls the "before" observers with the call's `arguments`. There is no
+  /// answer yet: they get ``ObservedBeforeTheCall`` as the outcome, which
+  /// they ignore (the rule's default, passed before, would trap for a rule
+  /// without one).
   @inlinable
-  func notifyBefore<Arguments>(_ arguments: Arguments, default answer: Answer) {
+  func notifyBefore<Arguments>(_ arguments: Arguments) {
     guard !before.isEmpty else { return }
     withUnsafePointer(to: arguments) { pointer in
-      for observer in before { observer.observe(.success(answer), UnsafeRawPointer(pointer)) }
+      for observer in before { observer.observe(.failure(ObservedBeforeTheCall.error), UnsafeRawPointer(pointer)) }
     }
   }
 
@@ -90,6 +93,14 @@ extension EventObservers {
       for observer in after { observer.observe(outcome, UnsafeRawPointer(pointer)) }
     }
   }
+}
+
+/// The outcome a "before" observer is given: the call has no answer yet.
+@usableFromInline
+struct ObservedBeforeTheCall: Error {
+  /// Made once, so that notifying allocates no error box.
+  @usableFromInline
+  static let error: any Error = ObservedBeforeTheCall()
 }
 
 /// The arguments of an observed call, read from the pointer dispatch passes

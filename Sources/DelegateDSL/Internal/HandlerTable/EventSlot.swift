@@ -261,9 +261,12 @@ final class EventSlot<Signature, Answer>: SignatureSlot<Signature> {
   // a field of type `Answer` finds `Answer` in the class's own metadata.
   // Dispatch reads them as it read the rule's.
 
-  /// The rule's answer when nobody answered.
+  /// Makes the rule's answer when nobody answered, or `nil` when the rule
+  /// has none (`CombineRule.last()`): dispatch evaluates it only then (see
+  /// `DelegateProxy+NoParticipant.swift`). A closure of fixed layout, so
+  /// copying it needs no metadata, as the fold.
   @usableFromInline
-  let defaultAnswer: Answer
+  let answerWhenNobodyAnswers: (() -> Answer)?
 
   /// The rule's fold.
   @usableFromInline
@@ -296,7 +299,7 @@ final class EventSlot<Signature, Answer>: SignatureSlot<Signature> {
   final var observers: EventObservers<Signature, Answer>?
 
   init(name: String, rule: CombineRule<Answer>, isVoid: Bool) {
-    defaultAnswer = rule.defaultAnswer
+    answerWhenNobodyAnswers = rule.answerWhenNobodyAnswers
     fold = rule.fold
     shape = rule.shape
     super.init(name: name, ruleName: isVoid ? nil : rule.name)
@@ -304,7 +307,7 @@ final class EventSlot<Signature, Answer>: SignatureSlot<Signature> {
 
   /// A slot for the same event as `prototype`.
   init(copying prototype: EventSlot) {
-    defaultAnswer = prototype.defaultAnswer
+    answerWhenNobodyAnswers = prototype.answerWhenNobodyAnswers
     fold = prototype.fold
     shape = prototype.shape
     super.init(name: prototype.name, ruleName: prototype.ruleName)

@@ -58,6 +58,7 @@ final class SelectorTable {
 
 /// An event declaration seen without its signature, for `SelectorTable`.
 protocol SelectorDeclaration {
+  var name: String { get }
   var selector: String? { get }
   var requirement: EventRequirement { get }
   var ruleName: String? { get }
