@@ -61,6 +61,10 @@ public struct Event<Signature> {
   /// ``DelegateEvents/required(_:selector:)``).
   let requirement: EventRequirement
 
+  /// For the newer method of a family, the older method it replaces (see
+  /// ``DelegateEvents/replacing(_:with:)``); `nil` for most events.
+  var replaced: ReplacedEvent? = nil
+
   @usableFromInline
   init<Answer>(name: String, rule: CombineRule<Answer>, isVoid: Bool) {
     self.name = name
@@ -133,6 +137,7 @@ public struct Event<Signature> {
     self.makeSlot = original.makeSlot
     self.canonicalKey = original.canonicalKey ?? parent
     self.isImplemented = original.isImplemented
+    self.replaced = original.replaced
     self.selector = original.selector
     self.requirement = original.requirement
   }

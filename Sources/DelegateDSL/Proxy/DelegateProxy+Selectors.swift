@@ -19,6 +19,8 @@ extension DelegateProxy {
   /// - A required method (``DelegateEvents/required(_:selector:)``): `true`.
   /// - An optional method: ``handles(_:)``: a handler is installed, the real
   ///   delegate implements it, or, for a void method, a stream observes it.
+  /// - The newer method of a family (``DelegateEvents/replacing(_:with:)``):
+  ///   as an optional method, or when the older method is handled.
   ///
   /// On Apple platforms the proxy's `responds(to:)` answers with this, and
   /// for `nil` with `NSObject`'s answer or the real delegate's (see
@@ -33,7 +35,10 @@ extension DelegateProxy {
   public func respondsToSelector(named name: String) -> Bool? {
     guard let entry = Self.selectorTable.entries[name] else { return nil }
     if entry.isRequired { return true }
-    return handles(key: entry.key, isVoid: entry.isVoid, isImplemented: entry.isImplemented)
+    if handles(key: entry.key, isVoid: entry.isVoid, isImplemented: entry.isImplemented) { return true }
+    // The newer method of a family is claimed for the older one's participants too (see `MethodFamily.swift`).
+    guard let replaced = entry.replaced else { return false }
+    return handles(key: replaced.key, isVoid: replaced.isVoid, isImplemented: replaced.isImplemented)
   }
 
   /// The selector table of this proxy class, built from ``selectorEvents``

@@ -29,6 +29,9 @@ struct SelectorEntry {
   let isVoid: Bool
   /// The declaration's test of whether a real delegate implements it.
   let isImplemented: ((Any) -> Bool)?
+  /// The older method of its family, whose participants make it claimed too
+  /// (see ``DelegateEvents/replacing(_:with:)``).
+  var replaced: ReplacedEvent? = nil
 }
 
 /// The selectors one proxy class answers for. Immutable.
@@ -50,7 +53,8 @@ final class SelectorTable {
       else { continue }
       entries[selector] = SelectorEntry(
         key: declaration.tableKey(declaredAt: path), isRequired: declaration.requirement == .required,
-        isVoid: declaration.ruleName == nil, isImplemented: declaration.isImplemented)
+        isVoid: declaration.ruleName == nil, isImplemented: declaration.isImplemented,
+        replaced: declaration.replaced)
     }
     return SelectorTable(entries)
   }
@@ -63,6 +67,7 @@ protocol SelectorDeclaration {
   var requirement: EventRequirement { get }
   var ruleName: String? { get }
   var isImplemented: ((Any) -> Bool)? { get }
+  var replaced: ReplacedEvent? { get }
   func tableKey(declaredAt keyPath: AnyKeyPath) -> AnyKeyPath
 }
 

@@ -1,0 +1,233 @@
+import DelegateDSL
+import Testing
+
+/// Method families (`replacing(_:with:)`, `send(_:replacing:…)`,
+/// `answer(_:replacing:…)`) and per-call fallbacks (`answer(_:fallback:…)`),
+/// on a Linux protocol of UIKit's shape: `fieldDidEnd(_:)` and
+/// `fieldDidEnd(_:reason:)`, where the host calls only the newer method while
+/// the delegate claims it, as UIKit does for `textFieldDidEndEditing`.
+@Suite("Method families and fallbacks")
+struct MethodFamilyTests {
+  @Test func theNewerMethodIsClaimedWhenAnyoneAnswersEither() throws {
+    let field = Field()
+    let newer = "fieldDidEnd:reason:"
+    let older = "fieldDidEnd:"
+    let onOlder = Delegate(for: FieldDelegate.self) { On(\.didEnd) { _ in } }.install(on: field)
+    let proxy = try #require(onOlder.proxy)
+    #expect(proxy.respondsToSelector(named: newer) == true)
+    #expect(proxy.respondsToSelector(named: older) == true)
+    onOlder.cancel()
+
+    let onNewer = Delegate(for: FieldDelegate.self) { On(\.didEndWithReason) { _, _ in } }.install(on: field)
+    let newerProxy = try #require(onNewer.proxy)
+    #expect(newerProxy.respondsToSelector(named: newer) == true)
+    // The older method stays claimed only as its own participants say.
+    #expect(newerProxy.respondsToSelector(named: older) == false)
+    onNewer.cancel()
+
+    // A real delegate implementing only the older method: the newer is claimed for it.
+    let real = RecordingField(implements: [.didEnd])
+    field.delegate = real
+    let onHeight = Delegate(for: FieldDelegate.self) { On(\.height) { _, _ in 1 } }.install(on: field)
+    let realProxy = try #require(onHeight.proxy)
+    #expect(realProxy.respondsToSelector(named: newer) == true)
+    real.implemented = []
+    #expect(realProxy.respondsToSelector(named: newer) == false)
+  }
+
+  @Test func theNewerCallReachesEveryParticipantOnce() {
+    let field = Field()
+    let real = RecordingField(implements: [.didEnd])
+    field.delegate = real
+    var log: [String] = []
+    Delegate(for: FieldDelegate.self) {
+      On(\.didEnd) { _ in log.append("older handler") }
+      On(\.didEndWithReason) { _, reason in log.append("newer handler \(reason)") }
+    }.install(on: field)
+    field.end(reason: 2)
+    #expect(real.log == ["didEnd"])
+    #expect(log == ["newer handler 2", "older handler"])
+  }
+
+  @Test func aRealDelegateWithTheNewerMethodGetsOnlyThat() {
+    let field = Field()
+    let real = RecordingField(implements: [.didEnd, .didEndWithReason])
+    field.delegate = real
+    var log: [String] = []
+    Delegate(for: FieldDelegate.self) { On(\.didEnd) { _ in log.append("older handler") } }.install(on: field)
+    field.end(reason: 3)
+    #expect(real.log == ["didEnd reason 3"])
+    #expect(log == ["older handler"])
+  }
+
+  @Test func aCompletionFamilyCallsTheHostOnceWithTheMappedAnswer() {
+    let field = Field()
+    let real = RecordingField(implements: [.decide])
+    real.decision = true
+    field.delegate = real
+    var log: [String] = []
+    Delegate(for: FieldDelegate.self) {
+      On(\.decideWithOptions) { _, action, options in
+        log.append("newer \(action)")
+        return (false, options + "+newer")
+      }
+      On(\.decide) { _, action in
+        log.append("older \(action)")
+        return true
+      }
+    }.install(on: field)
+    var answers: [(Bool, String)] = []
+    field.decide(action: 5, options: "o") { answers.append(($0, $1)) }
+    #expect(real.log == ["decide 5"])
+    #expect(log == ["newer 5", "older 5"])
+    // `.last()`: the older handler answers last, its answer mapped with the call's options.
+    #expect(answers.count == 1)
+    #expect(answers.first?.0 == true && answers.first?.1 == "o")
+  }
+
+  @Test func aFallbackIsTheAnswerOnlyWhenNobodyAnswers() {
+    let field = Field()
+    field.rowHeight = 30
+    Delegate(for: FieldDelegate.self) { On(\.didEnd) { _ in } }.install(on: field)
+    #expect(field.heightOfRow(2) == 32)
+    #expect(field.fallbacksEvaluated == 1)
+    Delegate(for: FieldDelegate.self) { On(\.height) { _, row in Double(row) } }.install(on: field)
+    #expect(field.heightOfRow(2) == 2)
+    #expect(field.fallbacksEvaluated == 1)
+    let real = RecordingField(implements: [.height])
+    field.delegate = real
+    #expect(field.heightOfRow(2) == 2)
+    #expect(real.log == ["height 2"])
+  }
+}
+
+enum FieldMethod { case didEnd, didEndWithReason, height, decide, decideWithOptions }
+
+/// A Swift protocol of Objective-C's shape: a delegate says which of its
+/// methods it implements, as `responds(to:)` would.
+protocol FieldDelegate: AnyObject {
+  var implemented: Set<FieldMethod> { get }
+  func fieldDidEnd(_ field: Field)
+  func fieldDidEnd(_ field: Field, reason: Int)
+  func field(_ field: Field, heightForRow row: Int) -> Double
+  func field(_ field: Field, decide action: Int, handler: @escaping (Bool) -> Void)
+  func field(_ field: Field, decide action: Int, options: String, handler: @escaping (Bool, String) -> Void)
+}
+
+/// The host: calls the newer method only, as UIKit does while the delegate claims it.
+final class Field {
+  weak var delegate: (any FieldDelegate)?
+  var rowHeight = 0.0
+  var fallbacksEvaluated = 0
+  func end(reason: Int) { delegate?.fieldDidEnd(self, reason: reason) }
+  func heightOfRow(_ row: Int) -> Double? { delegate?.field(self, heightForRow: row) }
+  func decide(action: Int, options: String, then: @escaping (Bool, String) -> Void) {
+    delegate?.field(self, decide: action, options: options, handler: then)
+  }
+}
+
+final class RecordingField: FieldDelegate {
+  var implemented: Set<FieldMethod>
+  var log: [String] = []
+  var decision = false
+  init(implements methods: Set<FieldMethod>) { implemented = methods }
+  func fieldDidEnd(_ field: Field) { log.append("didEnd") }
+  func fieldDidEnd(_ field: Field, reason: Int) { log.append("didEnd reason \(reason)") }
+  func field(_ field: Field, heightForRow row: Int) -> Double {
+    log.append("height \(row)")
+    return Double(row)
+  }
+  func field(_ field: Field, decide action: Int, handler: @escaping (Bool) -> Void) {
+    log.append("decide \(action)")
+    handler(decision)
+  }
+  func field(_ field: Field, decide action: Int, options: String, handler: @escaping (Bool, String) -> Void) {
+    log.append("decide \(action) \(options)")
+    handler(decision, options)
+  }
+}
+
+extension DelegateEvents where Delegate == any FieldDelegate {
+  var didEnd: Event<(Field) -> Void> {
+    optional(.init(), selector: "fieldDidEnd:") { $0.implemented.contains(.didEnd) }
+  }
+  var didEndWithReason: Event<(Field, Int) -> Void> {
+    replacing(
+      \.didEnd, with: optional(.init(), selector: "fieldDidEnd:reason:") { $0.implemented.contains(.didEndWithReason) })
+  }
+  var height: Event<(Field, Int) -> Double> {
+    optional(.init(.last()), selector: "field:heightForRow:") { $0.implemented.contains(.height) }
+  }
+  var decide: Event<(Field, Int) -> Bool> {
+    optional(.init(.all), selector: "field:decide:handler:") { $0.implemented.contains(.decide) }
+  }
+  var decideWithOptions: Event<(Field, Int, String) -> (Bool, String)> {
+    replacing(
+      \.decide,
+      with: optional(.init(.last()), selector: "field:decide:options:handler:") {
+        $0.implemented.contains(.decideWithOptions)
+      })
+  }
+}
+
+/// The proxy as the generator writes it for `--family` and `--fallback`.
+final class FieldDelegateProxy: DelegateProxy<any FieldDelegate>, FieldDelegate {
+  override class var selectorEvents: [PartialKeyPath<Events>] {
+    [\.didEnd, \.didEndWithReason, \.height, \.decide, \.decideWithOptions]
+  }
+  var implemented: Set<FieldMethod> { [] }
+
+  func fieldDidEnd(_ field: Field) {
+    sendIfImplemented(\.didEnd, field) { $0.implemented.contains(.didEnd) ? $0.fieldDidEnd(field) : nil }
+  }
+
+  func fieldDidEnd(_ field: Field, reason: Int) {
+    send(
+      \.didEndWithReason, replacing: \.didEnd, arguments: (field, reason),
+      forward: { $0.implemented.contains(.didEndWithReason) ? $0.fieldDidEnd(field, reason: reason) : nil },
+      forwardReplaced: { $0.implemented.contains(.didEnd) ? $0.fieldDidEnd(field) : nil },
+      call: { $0(field, reason) }, callReplaced: { $0(field) }, answering: { $0 })
+  }
+
+  func field(_ field: Field, heightForRow row: Int) -> Double {
+    answer(
+      \.height,
+      fallback: ({ field, row in
+        field.fallbacksEvaluated += 1; return field.rowHeight + Double(row)
+      })(field, row),
+      arguments: (field, row),
+      forwardingIfImplemented: { $0.implemented.contains(.height) ? $0.field(field, heightForRow: row) : nil },
+      call: { $0(field, row) })
+  }
+
+  func field(_ field: Field, decide action: Int, handler: @escaping (Bool) -> Void) {
+    answer(
+      \.decide, proposal: nil, arguments: (field, action),
+      forward: { real, finish in
+        if real.implemented.contains(.decide) { real.field(field, decide: action) { finish($0) } } else { finish(nil) }
+      },
+      call: { $0(field, action) }, completion: handler)
+  }
+
+  func field(_ field: Field, decide action: Int, options: String, handler: @escaping (Bool, String) -> Void) {
+    answer(
+      \.decideWithOptions, replacing: \.decide, proposal: nil, arguments: (field, action, options),
+      forward: { real, finish in
+        if real.implemented.contains(.decideWithOptions) {
+          real.field(field, decide: action, options: options) { finish(($0, $1)) }
+        } else if real.implemented.contains(.decide) {
+          real.field(field, decide: action) { finish(($0, options)) }
+        } else {
+          finish(nil)
+        }
+      },
+      call: { $0(field, action, options) }, callReplaced: { $0(field, action) }, answering: { ($0, options) },
+      completion: { handler($0.0, $0.1) })
+  }
+}
+
+extension Field: DelegateHost {
+  static var delegateSlot: DelegateSlot<any FieldDelegate> {
+    DelegateSlot(\Field.delegate, proxy: FieldDelegateProxy.self)
+  }
+}
