@@ -62,6 +62,14 @@ public enum DelegateAdapterGenerator {
     }
     if missing.count > 1 { throw .noDefaultRules(missing) }
     try EventNaming.checkUnique(model.parents.flatMap(\.methods) + model.methods)
+    var fallbackOverrides: [Fallbacks.Override] = []
+    for argument in options.fallbacks { fallbackOverrides.append(try Fallbacks.Override(parsing: argument)) }
+    let fallbacks = try Fallbacks.resolve(fallbackOverrides, model: model, rules: rules)
+    var families: [String: MethodFamily] = [:]
+    for argument in options.families {
+      let family = try MethodFamily(parsing: argument, methods: model.methods)
+      families[family.newer.eventName] = family
+    }
     var host = try options.host.map { name throws(GeneratorError) in
       try hostModel(
         named: name, property: options.hostProperty, protocol: model.name, in: index,
@@ -73,6 +81,8 @@ public enum DelegateAdapterGenerator {
       accessLevel: Access.resolved(option: options.accessLevel, protocolLevel: model.accessLevel),
       imports: options.imports, staticKeyPaths: options.staticKeyPaths, arguments: options.recordedArguments)
     renderer.inferredImports = model.modules.union(host?.modules ?? [])
+    renderer.fallbacks = fallbacks
+    renderer.families = families
     // The defaults' stand-in of an NSObjectProtocol subclasses NSObject.
     if model.refinesNSObjectProtocol && model.methods.contains(where: \.hasDefault) {
       renderer.inferredImports.insert("Foundation")

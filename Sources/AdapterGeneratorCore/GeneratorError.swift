@@ -43,6 +43,8 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
   case invalidEventName(argument: String, name: String)
   case stale(path: String)
   case cannotWrite(path: String, reason: String)
+  case badFallback(argument: String, problem: String)
+  case badFamily(argument: String, problem: String)
 
   /// One line, whatever names from the graph or the command line hold.
   var description: String { Comments.singleLine(text) }
@@ -127,6 +129,10 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
       return "'\(path)' is out of date: run the generator again without --check"
     case .cannotWrite(let path, let reason):
       return "cannot write '\(path)': \(reason)"
+    case .badFallback(let argument, let problem):
+      return "--fallback '\(argument)': \(problem)"
+    case .badFamily(let argument, let problem):
+      return "--family '\(argument)': \(problem)"
     }
   }
 }

@@ -18,6 +18,10 @@ struct GeneratorOptions: Equatable {
   /// `--host-entry-points`: entry points per (protocol, host class) for a Swift host too.
   var hostEntryPoints = false
   var events: [String] = []
+  /// `--fallback <method>=<closure>|trap|none`: a method's answer when nobody answers.
+  var fallbacks: [String] = []
+  /// `--family '<newer>=<older> with (…) [as (…)]'`: a newer method the host calls instead of an older one.
+  var families: [String] = []
   var staticKeyPaths = true
   var output: String?
   var check = false
@@ -40,6 +44,18 @@ struct GeneratorOptions: Equatable {
                               be the method's name, e.g. 'archiver(_:willEncode:)')
       --event <method>=<name> The event name of a method (repeatable; <method> as for --rule, or the event
                               name it would get), e.g. 'downloader(_:task:didReceive:)=didReceiveData'
+      --fallback <method>=<closure>|trap|none
+                              A non-void method's answer when nobody answers, as a closure over its arguments
+                              (e.g. 'tableView(_:heightForRowAt:)={ tableView, _ in tableView.rowHeight }'),
+                              used instead of the rule's default; trap: stop naming the missing delegate (the
+                              rule must be last, with no default); none: the rule's own (repeatable; <method> as
+                              for --rule, its Objective-C selector included)
+      --family '<newer>=<older> with ($0, $2) [as ($answer, $1)]'
+                              A method the host calls instead of <older> when the delegate claims it: the proxy
+                              claims <newer> when anyone answers either, and from it runs <older>'s handlers and
+                              the real delegate's <older> (when it lacks <newer>), with <older>'s arguments
+                              written over <newer>'s ($0, $1, …); `as` maps <older>'s answer ($answer) to
+                              <newer>'s (repeatable; methods named as for --rule, selectors included)
       --host-entry-points     Serve the host through `on`/`install(on:)` entry points per protocol and class instead
                               of a DelegateHost conformance, so a subclass's adapter can coexist with its
                               superclass's (the default for an Objective-C class such as UITableView)
@@ -67,6 +83,8 @@ struct GeneratorOptions: Equatable {
     if hostProperty != "delegate" { arguments += ["--host-property", hostProperty] }
     for rule in rules { arguments += ["--rule", rule] }
     for event in events { arguments += ["--event", event] }
+    for fallback in fallbacks { arguments += ["--fallback", fallback] }
+    for family in families { arguments += ["--family", family] }
     if hostEntryPoints { arguments.append("--host-entry-points") }
     if let holding { arguments += ["--holding", holding] }
     if let accessLevel { arguments += ["--access", accessLevel] }
@@ -113,6 +131,8 @@ struct GeneratorOptions: Equatable {
         }
         deploymentTarget = version
       case "--event": events.append(try value(for: argument))
+      case "--fallback": fallbacks.append(try value(for: argument))
+      case "--family": families.append(try value(for: argument))
       case "--host-entry-points": hostEntryPoints = true
       // The default since round 2; still accepted, as headers written before quote it.
       case "--static-key-paths": staticKeyPaths = true

@@ -60,6 +60,10 @@ struct Renderer {
   var ownModule: String? = nil
   /// The titles of overloaded requirements (see `referenceExpression`), set by `render()`.
   var overloadedTitles: Set<String> = []
+  /// `--fallback`: the closure of each own non-void event that has one, by event name (see `Fallbacks`).
+  var fallbacks: [String: String] = [:]
+  /// `--family`: each family by its newer event's name (see `MethodFamily`).
+  var families: [String: MethodFamily] = [:]
 
   static let lineLength = 120
   static let indent = "  "
@@ -213,6 +217,10 @@ struct Renderer {
         // The parent's `optional` marking travels with `inheriting:`; an own event is marked here.
         initializer = "optional(\(initializer)) { \(referenceExpression(method)) != nil }"
       }
+      if let family = families[method.eventName] {
+        // The newer method of a family: claimed when anyone answers the older one too.
+        initializer = "replacing(\\.\(Self.escaped(family.older.eventName)), with: \(initializer))"
+      }
       if method.hasDefault {
         members.append(defaultedEventDeclaration(method, initializer: initializer, documentation: documentation))
         continue
@@ -354,8 +362,18 @@ struct Renderer {
     lines += Self.wrappedDeclaration(
       prefix: "\(indent)\(access)func \(Self.escaped(method.baseName))(", items: parameters,
       suffix: ")\(returns) {", indent: indent)
+    if let family = families[method.eventName] {
+      lines += familyBody(family)
+      lines.append(indent + "}")
+      return lines.joined(separator: "\n")
+    }
     if method.completion != nil {
       lines += completionBody(method)
+      lines.append(indent + "}")
+      return lines.joined(separator: "\n")
+    }
+    if let closure = fallbacks[method.eventName] {
+      lines += fallbackBody(method, closure: closure)
       lines.append(indent + "}")
       return lines.joined(separator: "\n")
     }
@@ -460,7 +478,12 @@ struct Renderer {
     let arguments = names.count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"
     var lines = [body + "answer("]
     lines += Self.wrappedCall(
-      prefix: inner, items: [eventKeyPath(method), "proposal: nil", "arguments: \(arguments)"], indent: body,
+      prefix: inner,
+      items: [
+        eventKeyPath(method),
+        "proposal: " + (fallbacks[method.eventName].map { "(\($0))(\(names.joined(separator: ", ")))" } ?? "nil"),
+        "arguments: \(arguments)",
+      ], indent: body,
       suffix: ",")
     lines += forward.map { inner + $0 }
     lines += Self.wrappedCall(

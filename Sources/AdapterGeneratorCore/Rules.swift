@@ -66,6 +66,8 @@ enum Rules {
       return "." + name + "()"
     case "first", "last":
       if hasArguments { return verbatim }
+      // `last` alone: the last participant's answer stands, with no value of its own (`CombineRule.last()`).
+      if name == "last" && !isOptional(answer) { return ".last()" }
       guard isOptional(answer) else {
         throw .ruleNeedsDefault(rule: override.argument, name: name, answer: answer, event: method.eventName)
       }

@@ -76,6 +76,16 @@ struct ObjectiveCShapeTests {
     "heightForRow=last(default: 44)", "--rule", "indentationForRow=last(default: 0)",
   ]
 
+  /// A family and fallbacks, as Scripts/generate-apple-adapters passes them (keys by method name here; by
+  /// selector for an Objective-C graph).
+  static let fieldArguments = [
+    "--host", "Field", "--rule", "field(_:heightForRow:)=last", "--fallback",
+    "field(_:heightForRow:)={ field, _ in field.rowHeight }", "--rule", "countOfRows(in:)=last", "--fallback",
+    "countOfRows(in:)=trap", "--rule", "field(_:decide:options:decisionHandler:)=last", "--family",
+    "fieldDidEnd(_:reason:)=fieldDidEnd(_:) with ($0)", "--family",
+    "field(_:decide:options:decisionHandler:)=field(_:decide:decisionHandler:) with ($0, $1) as ($answer, $2)",
+  ]
+
   /// Every shape at once: the adapters, generated with no option beyond the
   /// host, the entry points and the two rules a Swift protocol needs, compile
   /// in Swift 6 with the file that uses them, warning-free.
@@ -90,6 +100,7 @@ struct ObjectiveCShapeTests {
         "PickerDataSource",
         ["--host", "Picker", "--host-property", "dataSource", "--rule", "numberOfRows=last(default: 0)"]
       ),
+      ("FieldDelegate", Self.fieldArguments),
     ]
     for (name, arguments) in outputs {
       let text = try generate(name, from: graphs, arguments)
@@ -145,6 +156,73 @@ struct ObjectiveCShapeTests {
       "PickerDataSource", from: graphs,
       ["--host", "Picker", "--host-property", "dataSource", "--rule", "numberOfRows=last(default: 0)"])
     #expect(dataSource.contains("  @MainActor public static var dataSourceSlot: DelegateSlot<any PickerDataSource> {"))
+  }
+
+  /// §2's families and fallbacks: the newer event names the older, its proxy method routes both (synchronous
+  /// and through a completion handler, the older answer mapped), and a fallback is the call's own.
+  @Test func familiesAndFallbacksRenderAsTheyMust() throws {
+    let directory = try makeTemporaryDirectory("ShapesFamilies")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (graphs, _) = try Self.buildShapes(in: directory)
+    let text = try generate("FieldDelegate", from: graphs, Self.fieldArguments)
+    let lines = RendererTests.lines(text)
+    #expect(
+      lines.contains(
+        "var fieldDidEndReason: Event<(Field, Int) -> Void> { replacing(\\.fieldDidEnd, with: .init()) }"))
+    #expect(lines.contains("Self.fieldDidEndReason, replacing: Self.fieldDidEnd, arguments: (field, reason),"))
+    #expect(lines.contains("call: { $0(field, reason) }, callReplaced: { $0(field) }, answering: { $0 })"))
+    #expect(
+      lines.contains(
+        "call: { $0(field, action, options) }, callReplaced: { $0(field, action) }, answering: { ($0, options) },"))
+    #expect(lines.contains("completion: { decisionHandler($0.0, $0.1) })"))
+    #expect(
+      lines.contains(
+        "Self.heightForRow, fallback: ({ field, _ in field.rowHeight })(field, row), arguments: (field, row),"))
+    // `last` alone is `.last()` (no default); `trap` is its own answer for nobody: the plain send.
+    #expect(lines.contains("var countOfRows: Event<(Field) -> Int> { .init(.last()) }"))
+    #expect(lines.contains("send(Self.countOfRows, field) { $0.countOfRows(in: field) }"))
+    #expect(text.contains("--family 'fieldDidEnd(_:reason:)=fieldDidEnd(_:) with ($0)'"))
+  }
+
+  /// Families and fallbacks the generator can't write are refused, naming what to change.
+  @Test func badFamiliesAndFallbacksAreRefused() throws {
+    let directory = try makeTemporaryDirectory("ShapesFamilyRefusals")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (graphs, _) = try Self.buildShapes(in: directory)
+    let base = [
+      "--host", "Field", "--rule", "field(_:heightForRow:)=last", "--rule", "countOfRows(in:)=last",
+      "--rule", "field(_:decide:options:decisionHandler:)=last",
+    ]
+    #expect(
+      refusal(
+        "FieldDelegate", from: graphs, base + ["--family", "fieldDidEnd(_:reason:)=fieldDidEnd(_:) with ($0, $1)"])?
+        .description
+        == "--family 'fieldDidEnd(_:reason:)=fieldDidEnd(_:) with ($0, $1)': 'fieldDidEnd(_:)' takes 1 arguments, not 2"
+    )
+    #expect(
+      refusal("FieldDelegate", from: graphs, base + ["--family", "fieldDidEnd(_:reason:)=fieldDidEnd(_:) with ($5)"])?
+        .description
+        == "--family 'fieldDidEnd(_:reason:)=fieldDidEnd(_:) with ($5)': '$5' names an argument 'fieldDidEnd(_:reason:)' doesn't have"
+    )
+    #expect(
+      refusal(
+        "FieldDelegate", from: graphs,
+        base + ["--family", "field(_:decide:options:decisionHandler:)=field(_:decide:decisionHandler:) with ($0, $1)"])?
+        .description.hasSuffix(
+          "'field(_:decide:decisionHandler:)' answers Bool and 'field(_:decide:options:decisionHandler:)' (Bool, String): map it with 'as'"
+        ) == true)
+    #expect(
+      refusal(
+        "FieldDelegate", from: graphs,
+        [
+          "--host", "Field", "--rule", "field(_:heightForRow:)=last(default: 1)",
+          "--rule", "countOfRows(in:)=last", "--rule", "field(_:decide:options:decisionHandler:)=last",
+          "--fallback", "field(_:heightForRow:)=trap",
+        ])?
+        .description
+        == "--fallback 'field(_:heightForRow:)=trap': trap needs a rule with no default: pass --rule 'field(_:heightForRow:)=last' (not .last(default: 1))"
+    )
+    #expect(refusal("FieldDelegate", from: graphs, base + ["--fallback", "fieldDidEnd(_:)={ _ in }"]) != nil)
   }
 
   /// 9: every missing rule in one run.

@@ -73,8 +73,8 @@ struct RefusalTests {
         "--rule 'retryLimit=max': unknown rule 'max' (known: all, any, firstNonNil, lastUnlessRefused, first, last, reduce)"
     ),
     Case(
-      name: "rule that needs a default", protocolName: "LoaderDelegate", arguments: ["--rule", "retryLimit=last"],
-      message: "--rule 'retryLimit=last': 'last' needs a default Int, e.g. --rule 'retryLimit=last(default: …)'"),
+      name: "rule that needs a default", protocolName: "LoaderDelegate", arguments: ["--rule", "retryLimit=first"],
+      message: "--rule 'retryLimit=first': 'first' needs a default Int, e.g. --rule 'retryLimit=first(default: …)'"),
     Case(
       name: "rule for another answer type", protocolName: "LoaderDelegate", arguments: ["--rule", "retryLimit=all"],
       message: "--rule 'retryLimit=all': 'all' cannot combine the Int answers of 'LoaderDelegate.retryLimit(_:)'"),
