@@ -284,4 +284,24 @@ struct ObjectiveCShapeTests {
     #expect(
       lines.contains("@MainActor public static var mkRouteViewDelegateSlot: DelegateSlot<any MKRouteViewDelegate> {"))
   }
+
+  /// A completion-handler requirement is in an SDK's graph twice under one precise identifier (the declared
+  /// method and its `async` twin): one method, one event, not overloads; `--rule`, `--event` and `--fallback`
+  /// key it by its selector.
+  @Test func aCompletionHandlerAndItsAsyncTwinAreOneMethodKeyedBySelector() throws {
+    let selector = "routeView:decidePolicyForRoute:decisionHandler:"
+    let text = try generate(
+      "MKRouteViewDelegate", from: [Self.objectiveCGraph],
+      [
+        "--host", "MKRouteView", "--rule", "\(selector)=last(default: 0)", "--event", "\(selector)=decidePolicy",
+        "--fallback", "\(selector)={ _, _ in 1 }",
+      ])
+    let lines = RendererTests.lines(text)
+    #expect(lines.contains("var decidePolicy: Event<@MainActor (MKRouteView, MKRoute) -> Int> {"))
+    #expect(lines.contains("optional(.init(.last(default: 0)), selector: \"\(selector)\")"))
+    #expect(
+      lines.contains("Self.decidePolicy, proposal: ({ _, _ in 1 })(routeView, route), arguments: (routeView, route),"))
+    #expect(text.components(separatedBy: "func routeView(\n    _ routeView: MKRouteView, decidePolicyFor").count == 2)
+    #expect(!text.contains("decidePolicyForInt") && !text.contains("async"))
+  }
 }
