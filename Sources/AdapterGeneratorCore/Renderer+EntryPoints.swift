@@ -87,6 +87,20 @@ extension Renderer {
     onLines += onDeclaration(
       protocolType: protocolType, isolated: isolated, access: hostAccess,
       body: ["\(body)\(slot).on(event, of: self, handler)"])
+    // Main-actor events: one entry point per arity with the handler's type written out, `@MainActor` included.
+    // With the generic one alone, Swift 6.3 types a closure without annotations as a non-isolated function
+    // when another protocol's event of the same name is visible (a parent's, inherited by the child), then
+    // rejects converting it to the event's `@MainActor @Sendable` type. The generic one stays for `async` events.
+    if model.isMainActor {
+      let methods = model.parents.flatMap(\.methods) + model.methods
+      let arities = Set(methods.filter { $0.effects.isEmpty }.map(\.eventParameters.count)).sorted()
+      for arity in arities {
+        onLines.append("")
+        onLines += mainActorOnDeclaration(
+          arity: arity, protocolType: protocolType, access: hostAccess,
+          body: ["\(body)\(slot).on(event, of: self, handler)"])
+      }
+    }
     for other in host.composedProtocols {
       onLines.append("")
       onLines += Self.comment(
@@ -151,6 +165,24 @@ extension Renderer {
         + " _ handler: Signature",
       "\(indent)) -> DelegateSubscription<\(protocolType)> {",
     ] + body + ["\(indent)}"]
+  }
+
+  /// `on(_:_:)` for a main-actor event of `arity` arguments, its handler typed `@escaping @MainActor (A, B) -> R`.
+  private func mainActorOnDeclaration(arity: Int, protocolType: String, access: String, body: [String]) -> [String] {
+    let indent = Self.indent
+    let parameters = Array(["A", "B", "C", "D", "E", "F"].prefix(arity))
+    let function = "@MainActor (\(parameters.joined(separator: ", "))) -> R"
+    var lines = Self.comment(
+      "`on(_:_:)` for a main-actor event of \(arity) argument\(arity == 1 ? "" : "s"), its handler's isolation"
+        + " written out: a closure without annotations is checked as `@MainActor`.", indent: indent)
+    lines += ["\(indent)@MainActor @discardableResult"]
+    lines += Self.wrappedDeclaration(
+      prefix: "\(indent)\(access)func on<\((parameters + ["R"]).joined(separator: ", "))>(",
+      items: [
+        "_ event: KeyPath<\(library("DelegateEvents"))<\(protocolType)>, DelegateDSL.Event<\(function)>>",
+        "_ handler: @escaping \(function)",
+      ], suffix: ") -> DelegateSubscription<\(protocolType)> {", indent: indent)
+    return lines + body + ["\(indent)}"]
   }
 
   private func installDeclaration(

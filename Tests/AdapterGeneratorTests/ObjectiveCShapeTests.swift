@@ -101,6 +101,8 @@ struct ObjectiveCShapeTests {
         ["--host", "Picker", "--host-property", "dataSource", "--rule", "numberOfRows=last(default: 0)"]
       ),
       ("FieldDelegate", Self.fieldArguments),
+      ("PanDelegate", ["--host", "Pan", "--host-entry-points"]),
+      ("ZoomPanDelegate", ["--host", "ZoomPan", "--host-property", "zoomDelegate", "--host-entry-points"]),
     ]
     for (name, arguments) in outputs {
       let text = try generate(name, from: graphs, arguments)
@@ -223,6 +225,25 @@ struct ObjectiveCShapeTests {
         == "--fallback 'field(_:heightForRow:)=trap': trap needs a rule with no default: pass --rule 'field(_:heightForRow:)=last' (not .last(default: 1))"
     )
     #expect(refusal("FieldDelegate", from: graphs, base + ["--fallback", "fieldDidEnd(_:)={ _ in }"]) != nil)
+  }
+
+  /// Main-actor entry points: one per arity the events use, the handler typed `@escaping @MainActor (…) -> R`,
+  /// beside the generic one (kept for `async` events): a closure without annotations for an inherited event of
+  /// the same name type-checks (Usage.swift.txt's `usePans`; with the generic one alone, Swift 6.3 rejects it).
+  @Test func mainActorEntryPointsWriteTheHandlersIsolation() throws {
+    let directory = try makeTemporaryDirectory("ShapesPans")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (graphs, _) = try Self.buildShapes(in: directory)
+    let text = try generate(
+      "ZoomPanDelegate", from: graphs, ["--host", "ZoomPan", "--host-property", "zoomDelegate", "--host-entry-points"])
+    let lines = RendererTests.lines(text)
+    #expect(
+      lines.contains("_ event: KeyPath<DelegateEvents<any ZoomPanDelegate>, DelegateDSL.Event<@MainActor (A) -> R>>,"))
+    #expect(lines.contains("_ handler: @escaping @MainActor (A) -> R"))
+    #expect(lines.contains { $0.hasPrefix("func on<A, B, R>(") })
+    #expect(lines.contains { $0.hasPrefix("func on<A, B, C, R>(") })
+    #expect(!lines.contains { $0.hasPrefix("func on<A, B, C, D, R>(") })
+    #expect(lines.contains { $0.hasPrefix("func on<Signature>(") })
   }
 
   /// 9: every missing rule in one run.
