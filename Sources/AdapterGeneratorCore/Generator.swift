@@ -42,7 +42,7 @@ public enum DelegateAdapterGenerator {
     for argument in options.events { eventNames.append(try EventNaming.Override(parsing: argument)) }
     var reader = ProtocolReader(index: index, eventNames: eventNames)
     reader.availability = availabilityContext(options, index: index)
-    let model = try reader.read(protocol: options.protocolName)
+    var model = try reader.read(protocol: options.protocolName)
     try EventNaming.checkUsed(eventNames, by: model)
     var overrides: [Rules.Override] = []
     for argument in options.rules { overrides.append(try Rules.Override(parsing: argument)) }
@@ -68,6 +68,12 @@ public enum DelegateAdapterGenerator {
     var families: [String: MethodFamily] = [:]
     for argument in options.families {
       let family = try MethodFamily(parsing: argument, methods: model.methods)
+      guard family.isRoutable else {
+        model.leftOut.append(
+          "the family \(family.newer.title) replacing \(family.older.title), whose older method is deprecated"
+            + " (calling it would warn); handle \(family.newer.title)")
+        continue
+      }
       families[family.newer.eventName] = family
     }
     var host = try options.host.map { name throws(GeneratorError) in

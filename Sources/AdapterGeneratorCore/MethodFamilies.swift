@@ -23,6 +23,9 @@ struct MethodFamily: Equatable {
   let arguments: [String]
   /// The newer answer made from the older one, `$answer` standing for it; `nil` when they are the same type.
   let answerMapping: String?
+  /// `false` when the older method is deprecated and the newer isn't: every call of it would warn, so the
+  /// family is left out (named in the file's header) and each method dispatches its own event.
+  let isRoutable: Bool
 
   /// Parses `argument` and finds both methods among `methods` (the protocol's own and inherited).
   init(parsing argument: String, methods: [MethodModel]) throws(GeneratorError) {
@@ -54,11 +57,6 @@ struct MethodFamily: Equatable {
     guard (newer.completion == nil) == (older.completion == nil) else {
       throw refuse("one method answers through a completion handler and the other doesn't")
     }
-    guard older.availability.deprecation == nil || newer.availability.deprecation != nil else {
-      throw refuse(
-        "'\(older.qualifiedTitle)' is deprecated: calling it from '\(newer.title)' would warn (handle '\(newer.title)' instead)"
-      )
-    }
     guard written.count == older.eventParameters.count else {
       throw refuse("'\(older.title)' takes \(older.eventParameters.count) arguments, not \(written.count)")
     }
@@ -83,6 +81,8 @@ struct MethodFamily: Equatable {
     }
     self.newer = newer
     self.older = older
+    // Calling a deprecated older method from a newer one that isn't would warn in every build.
+    isRoutable = older.availability.deprecation == nil || newer.availability.deprecation != nil
     self.arguments = substituted
     self.answerMapping = mapping
   }

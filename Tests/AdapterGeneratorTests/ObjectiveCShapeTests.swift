@@ -186,6 +186,20 @@ struct ObjectiveCShapeTests {
     #expect(text.contains("--family 'fieldDidEnd(_:reason:)=fieldDidEnd(_:) with ($0)'"))
   }
 
+  /// A family whose older method is deprecated is left out, named in the header (calling it would warn).
+  @Test func aFamilyOfADeprecatedMethodIsLeftOut() throws {
+    let directory = try makeTemporaryDirectory("ShapesDeprecatedFamily")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (graphs, _) = try Self.buildShapes(in: directory)
+    let text = try generate(
+      "ListerDelegate", from: graphs,
+      Self.listerArguments + ["--family", "lister(_:didSelect:)=lister(_:didTap:) with ($0, $1)"])
+    let header = text.replacingOccurrences(of: "\n// ", with: " ")
+    #expect(
+      header.contains("Left out: the family lister(_:didSelect:) replacing lister(_:didTap:), whose older method"))
+    #expect(!text.contains("replacing: "))
+  }
+
   /// Families and fallbacks the generator can't write are refused, naming what to change.
   @Test func badFamiliesAndFallbacksAreRefused() throws {
     let directory = try makeTemporaryDirectory("ShapesFamilyRefusals")
