@@ -15,10 +15,18 @@
 /// Recognises completion-handler parameters.
 enum CompletionHandlers {
   /// The completion model of `parameter`, or `nil` when it is not a completion handler.
-  static func completion(_ parameter: ParameterModel) -> CompletionModel? {
+  ///
+  /// In an Objective-C method the label is the selector's last piece and may
+  /// say something else (WebKit's `shouldAllowDeprecatedTLS decisionHandler:`):
+  /// there the parameter's name counts too, as the header's block parameter.
+  static func completion(_ parameter: ParameterModel, objectiveC: Bool = false) -> CompletionModel? {
     // The label names it (`decisionHandler:`, `completion:`); only an unlabelled one is named by its name.
-    let name = (parameter.label == "_" ? parameter.name : parameter.label).lowercased()
-    guard name.hasSuffix("handler") || name == "completion" else { return nil }
+    func names(_ text: String) -> Bool {
+      let lowered = text.lowercased()
+      return lowered.hasSuffix("handler") || lowered == "completion"
+    }
+    guard names(parameter.label == "_" ? parameter.name : parameter.label) || (objectiveC && names(parameter.name))
+    else { return nil }
     var type = Substring(parameter.type)
     var isEscaping = false
     // Attributes before the function type: `@escaping @MainActor @Sendable`.

@@ -151,7 +151,8 @@ struct ProtocolReader {
       answer: answer == "()" || answer == "Void" ? nil : answer, isAsync: effects.contains("async"),
       isThrowing: effects.contains("throws"), eventName: "", documentation: Self.documentation(symbol))
     if model.answer == nil, model.effects.isEmpty, let last = model.parameters.last,
-      let completion = CompletionHandlers.completion(last)
+      let completion = CompletionHandlers.completion(
+        last, objectiveC: symbol.identifier.precise.hasPrefix("c:objc"))
     {
       model.completion = completion
       model.answer = completion.arguments.isEmpty ? nil : completion.answer

@@ -87,23 +87,28 @@ extension Renderer {
     let inner = body + Self.indent
     let names = method.eventParameters.map { Self.escaped($0.name) }
     let finish = Self.uniqueName("finish", avoiding: names)
+    let finishReplaced = Self.uniqueName("finishReplaced", avoiding: names)
     let real = Self.uniqueName("real", avoiding: names)
     func received(_ count: Int) -> String {
       count == 0 ? "()" : count == 1 ? "$0" : "(" + (0..<count).map { "$\($0)" }.joined(separator: ", ") + ")"
     }
-    func call(_ method: MethodModel, _ arguments: [String], handler: ParameterModel, answer: String) -> String {
+    func call(
+      _ method: MethodModel, _ arguments: [String], handler: ParameterModel, finishing: String, answer: String
+    ) -> String {
       let labelled = zip(method.eventParameters, arguments).map { parameter, argument in
         parameter.label == "_" ? argument : "\(Self.escapedLabel(parameter.label)): \(argument)"
       }
-      let closure = "{ \(finish)(\(answer)) }"
+      let closure = "{ \(finishing)(\(answer)) }"
       let all = labelled + [handler.label == "_" ? closure : "\(Self.escapedLabel(handler.label)): \(closure)"]
       return "\(real).\(Self.escaped(method.baseName))\(method.isOptional ? "?" : "")(\(all.joined(separator: ", ")))"
     }
-    let newerCall = call(method, names, handler: handler, answer: received(completion.arguments.count))
+    let newerCall = call(
+      method, names, handler: handler, finishing: finish, answer: received(completion.arguments.count))
+    // The older answer unmapped: the library maps it (`answering`), outside the host's `@Sendable` closure.
     let olderCall = call(
-      family.older, family.arguments, handler: olderHandler,
-      answer: family.mapped(received(olderCompletion.arguments.count)))
-    var forward = ["forward: { \(real), \(finish) in"]
+      family.older, family.arguments, handler: olderHandler, finishing: finishReplaced,
+      answer: received(olderCompletion.arguments.count))
+    var forward = ["forward: { \(real), \(finish), \(finishReplaced) in"]
     // The newer method when the real delegate has it, else the older one, else no part.
     if method.isOptional {
       forward.append(Self.indent + "if \(newerCall) == nil {")

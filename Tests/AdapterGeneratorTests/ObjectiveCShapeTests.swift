@@ -339,4 +339,14 @@ struct ObjectiveCShapeTests {
     #expect(text.components(separatedBy: "func routeView(\n    _ routeView: MKRouteView, decidePolicyFor").count == 2)
     #expect(!text.contains("decidePolicyForInt") && !text.contains("async"))
   }
+
+  /// An Objective-C completion handler whose label is its selector's last piece (WebKit's
+  /// `webView(_:authenticationChallenge:shouldAllowDeprecatedTLS:)`, block parameter `decisionHandler`) is known by
+  /// its parameter's name; a Swift callback labelled otherwise stays an argument.
+  @Test func anObjectiveCCompletionHandlerIsKnownByItsParameterName() {
+    let parameter = ParameterModel(
+      label: "shouldAllowDeprecatedTLS", name: "decisionHandler", type: "@escaping @MainActor @Sendable (Bool) -> Void")
+    #expect(CompletionHandlers.completion(parameter, objectiveC: true)?.arguments == ["Bool"])
+    #expect(CompletionHandlers.completion(parameter) == nil)
+  }
 }

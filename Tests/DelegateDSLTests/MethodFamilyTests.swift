@@ -212,11 +212,11 @@ final class FieldDelegateProxy: DelegateProxy<any FieldDelegate>, FieldDelegate 
   func field(_ field: Field, decide action: Int, options: String, handler: @escaping (Bool, String) -> Void) {
     answer(
       \.decideWithOptions, replacing: \.decide, proposal: nil, arguments: (field, action, options),
-      forward: { real, finish in
+      forward: { real, finish, finishReplaced in
         if real.implemented.contains(.decideWithOptions) {
           real.field(field, decide: action, options: options) { finish(($0, $1)) }
         } else if real.implemented.contains(.decide) {
-          real.field(field, decide: action) { finish(($0, options)) }
+          real.field(field, decide: action) { finishReplaced($0) }
         } else {
           finish(nil)
         }

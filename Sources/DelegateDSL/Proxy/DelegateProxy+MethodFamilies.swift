@@ -49,17 +49,18 @@ extension DelegateProxy {
   /// every participant of both events decides, and the host's handler is
   /// called exactly once with the combined answer, as
   /// ``answer(_:proposal:arguments:forward:call:completion:)`` does for one
-  /// event. `forward` calls the real delegate's newer method, or its older
-  /// one when it lacks the newer (mapping that answer itself), and passes
-  /// `nil` when it has neither.
+  /// event. `forward` calls the real delegate's newer method, whose answer
+  /// it passes to its first closure, or its older one when it lacks the
+  /// newer, whose answer it passes to the second (unmapped: `answering` maps
+  /// it), and passes `nil` to the first when it has neither.
   ///
   /// ```swift
   /// func web(_ web: Web, decide action: Action, preferences: Prefs, decisionHandler: @escaping (Policy, Prefs) -> Void) {
   ///   answer(
   ///     \.decideWithPreferences, replacing: \.decide, proposal: nil, arguments: (web, action, preferences),
-  ///     forward: { real, finish in
+  ///     forward: { real, finish, finishReplaced in
   ///       if real.web?(web, decide: action, preferences: preferences, decisionHandler: { finish(($0, $1)) }) == nil {
-  ///         if real.web?(web, decide: action, decisionHandler: { finish(($0, preferences)) }) == nil { finish(nil) }
+  ///         if real.web?(web, decide: action, decisionHandler: { finishReplaced($0) }) == nil { finish(nil) }
   ///       }
   ///     },
   ///     call: { $0(web, action, preferences) }, callReplaced: { $0(web, action) },
@@ -71,7 +72,7 @@ extension DelegateProxy {
     replacing older: KeyPath<DelegateEvents<Delegate>, Event<Replaced>>,
     proposal: Answer?,
     arguments: Arguments,
-    forward: (Delegate, @escaping @Sendable (Answer?) -> Void) -> Void,
+    forward: (Delegate, @escaping @Sendable (Answer?) -> Void, @escaping @Sendable (ReplacedAnswer?) -> Void) -> Void,
     call: @escaping (Signature) -> Answer,
     callReplaced: @escaping (Replaced) -> ReplacedAnswer,
     answering map: @escaping (ReplacedAnswer) -> Answer,
@@ -83,9 +84,12 @@ extension DelegateProxy {
         proxy: self, event: event, older: older, proposal: proposal, arguments: arguments, call: call,
         callReplaced: callReplaced, map: map, completion: completion
       ))
-    let finish: @Sendable (Answer?) -> Void = { realAnswer in
+    // The real delegate answers through its newer method (`.0`) or its older one (`.1`), mapped here rather
+    // than in its completion closure, which the host may require `@Sendable` (the mapping captures arguments).
+    let finish: @Sendable ((Answer?, ReplacedAnswer?)?) -> Void = { outcome in
       guard gate.open() else { return }
       let (proxy, event, older, proposal, arguments, call, callReplaced, map, completion) = context.value
+      let realAnswer = outcome?.0 ?? outcome?.1.flatMap { $0 }.map(map)
       completion(
         proxy.combine(
           event, replacing: older, realAnswer: realAnswer, fallback: proposal.map { proposal in { proposal } },
@@ -95,7 +99,7 @@ extension DelegateProxy {
     if let real = realDelegate {
       // As `answer(_:proposal:…)`: the closure the real delegate gets owns the token.
       let token = CompletionToken(finish)
-      forward(real) { token.finish($0) }
+      forward(real, { token.finish(($0, nil)) }, { token.finish((nil, $0)) })
     } else {
       finish(nil)
     }
