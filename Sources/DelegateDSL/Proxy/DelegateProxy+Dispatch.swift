@@ -192,13 +192,15 @@ extension DelegateProxy {
             result = answered ? slot.folded(result.unsafelyUnwrapped, answer) : answer
             answered = true
           }
-          // The rule's default only now (see `DelegateProxy+NoParticipant.swift`).
-          return answered ? result.unsafelyUnwrapped : answerWhenNobodyAnswered(slot)
+          return result
         }
       }
     }
     publication.exit(section)
-    return result
+    // The rule's default only now, out of the walk (see `DelegateProxy+NoParticipant.swift`);
+    // the slot lives as long as the proxy.
+    if let result { return result }
+    return slot._withUnsafeGuaranteedRef { answerWhenNobodyAnswered($0) }
   }
 
   /// ``dispatch(_:forwardingIfImplemented:call:)`` under the lock, for an
