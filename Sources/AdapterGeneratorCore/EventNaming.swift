@@ -120,9 +120,10 @@ enum EventNaming {
     return camelCased(words.map { $0.prefix(1).uppercased() + $0.dropFirst() })
   }
 
-  /// Every `--event` must name a method of the protocol or of a protocol it refines.
+  /// Every `--event` must name a method of the protocol or of a protocol it refines (one left out for its
+  /// types' availability counts).
   static func checkUsed(_ overrides: [Override], by model: ProtocolModel) throws(GeneratorError) {
-    let methods = model.parents.flatMap(\.methods) + model.methods
+    let methods = model.parents.flatMap(\.methods) + model.methods + model.leftOutMethods
     var keys: Set<String> = []
     for method in methods {
       keys.formUnion([method.title, method.qualifiedTitle, method.defaultEventName])

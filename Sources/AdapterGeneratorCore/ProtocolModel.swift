@@ -23,6 +23,9 @@ struct ProtocolModel: Equatable {
   var refinesNSObjectProtocol = false
   /// Optional requirements left out, each with why (`webView(_:…)` needs iOS 16.0): written in the header.
   var leftOut: [String] = []
+  /// The requirements behind `leftOut`: a `--rule` or `--event` may name one (a configuration written
+  /// for every SDK names methods that one SDK's types make unimplementable); it has no effect.
+  var leftOutMethods: [MethodModel] = []
   /// Declared in Objective-C (its identifier is `c:objc(pl)…`): the adapter is
   /// compiled outside the protocol's module, so that module is imported.
   var isObjectiveC = false

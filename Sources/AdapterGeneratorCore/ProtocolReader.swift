@@ -11,7 +11,10 @@ struct ProtocolReader {
   /// The platform and deployment target that decide each requirement's `@available`.
   var availability = AvailabilityContext()
   /// Collects the optional requirements left out (see `ProtocolModel.leftOut`).
-  private final class LeftOut { var titles: [String] = [] }
+  private final class LeftOut {
+    var titles: [String] = []
+    var methods: [MethodModel] = []
+  }
   private let leftOut = LeftOut()
 
   /// Protocols that a delegate protocol may refine without contributing
@@ -47,6 +50,7 @@ struct ProtocolReader {
     model.modules = Imports.modules(of: symbol, parents: parents, in: index)
     model.refinesNSObjectProtocol = hasInherited(symbol) { inheritanceClause($0).contains("NSObjectProtocol") }
     model.leftOut = leftOut.titles
+    model.leftOutMethods = leftOut.methods
     return model
   }
 
@@ -77,6 +81,7 @@ struct ProtocolReader {
           throw .requirementTypesTooNew(method: method.qualifiedTitle, version: version)
         }
         leftOut.titles.append("\(method.qualifiedTitle) (its types need \(version); a real delegate still gets it)")
+        leftOut.methods.append(method)
         continue
       }
       method.hasDefault = index.defaultedRequirements.contains(requirement.identifier.precise)

@@ -82,9 +82,10 @@ enum Rules {
     }
   }
 
-  /// Every override must name a method of the protocol.
+  /// Every override must name a method of the protocol (one left out for its types' availability counts).
   static func checkUsed(_ overrides: [Override], by model: ProtocolModel) throws(GeneratorError) {
-    for override in overrides where !model.methods.contains(where: override.names) {
+    for override in overrides
+    where !model.methods.contains(where: override.names) && !model.leftOutMethods.contains(where: override.names) {
       throw .ruleForUnknownMethod(rule: override.argument, protocol: model.name)
     }
   }

@@ -349,4 +349,30 @@ struct ObjectiveCShapeTests {
     #expect(CompletionHandlers.completion(parameter, objectiveC: true)?.arguments == ["Bool"])
     #expect(CompletionHandlers.completion(parameter) == nil)
   }
+
+  /// 2: a requirement older than a type it names (an Objective-C header's
+  /// leniency: WKUIDelegate's lockdown-mode message is iOS 13 and answers
+  /// iOS 16's WKDialogResult) has no witness below the type's version: it is
+  /// left out, and a `--rule` or `--event` naming it (a configuration written
+  /// for every SDK) is accepted and changes nothing. A name no requirement
+  /// has is still refused.
+  @Test func aRuleForARequirementLeftOutForItsTypesIsAccepted() throws {
+    let text = try generate(
+      "MKRouteViewDelegate", from: [Self.objectiveCGraph],
+      [
+        "--host", "MKRouteView", "--rule", "routeView:styleForRoute:=last(default: .plain)", "--event",
+        "routeView(_:styleFor:)=styleForRoute",
+      ])
+    #expect(
+      text.contains(
+        "// Left out: MKRouteViewDelegate.routeView(_:styleFor:) (its types need iOS 17.0; a real delegate still gets it)."
+      ))
+    let code = RendererTests.lines(text).filter { !$0.hasPrefix("//") }
+    #expect(!code.contains { $0.contains("styleFor") || $0.contains("MKRouteStyle") })
+    let unknown = refusal(
+      "MKRouteViewDelegate", from: [Self.objectiveCGraph],
+      ["--host", "MKRouteView", "--rule", "routeView:colorForRoute:=any"])
+    #expect(
+      unknown?.description == "--rule 'routeView:colorForRoute:=any' names no method of 'MKRouteViewDelegate'")
+  }
 }

@@ -22,6 +22,16 @@ extension DelegateEvents {
   /// for the event. Events not marked count as implemented by every real
   /// delegate, as a Swift protocol requirement is.
   ///
+  /// `sendIfImplemented` consults it before forwarding to the real delegate,
+  /// once per real delegate: the first synchronous dispatch that forwards the
+  /// event to a real delegate asks, and the answer stands until the real
+  /// delegate changes (a new one, or the same one assigned again, is asked
+  /// afresh), as UIKit asks `responds(to:)` once when a delegate is assigned.
+  /// So the answer must hold for the delegate's life: a delegate that starts
+  /// or stops implementing a method must be assigned again. (An installation
+  /// or a cancellation may have it asked again; async dispatch and
+  /// ``DelegateProxy/handles(_:)`` ask every time.)
+  ///
   /// ```swift
   /// extension DelegateEvents where Delegate == any ZoomDelegate {
   ///   var didZoom: Event<(ZoomView, Double) -> Void> { .init() }

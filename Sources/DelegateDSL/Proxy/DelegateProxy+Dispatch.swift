@@ -141,7 +141,9 @@ extension DelegateProxy {
   /// delegate then takes no part in the combined answer. With
   /// `testingImplementation` (`sendIfImplemented`), the event's
   /// implementation test is consulted first, and `forward` is not called for
-  /// a real delegate that fails it (see `ImplementationTest`).
+  /// a real delegate that fails it (see `ImplementationTest`); the fast
+  /// path asks the test once per snapshot and keeps its answer (see
+  /// `ImplementationAnswers`).
   @inlinable @inline(__always)
   final func dispatch<Signature, Arguments, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
@@ -181,7 +183,9 @@ extension DelegateProxy {
           var result: Answer?
           switch consume real {
           case .some(let real):
-            result = !testingImplementation || slot.isImplemented(by: real) ? forward(real) : nil
+            result =
+              !testingImplementation || section.snapshot._withUnsafeGuaranteedRef({ $0.implements(entry, real) })
+              ? forward(real) : nil
           case .none: result = nil
           }
           // `answered` and `unsafelyUnwrapped` rather than `if let`: 8
@@ -282,7 +286,9 @@ extension DelegateProxy {
           var result: Answer?
           switch consume real {
           case .some(let real):
-            if !testingImplementation || slot.isImplemented(by: real) { result = forward(real) }
+            if !testingImplementation || section.snapshot._withUnsafeGuaranteedRef({ $0.implements(entry, real) }) {
+              result = forward(real)
+            }
           case .none:
             if let standIn = slot.standInReference {
               // Under a rule where an earlier answer outranks a later one,
@@ -366,8 +372,7 @@ extension DelegateProxy {
       list.handlers.withUnsafeBufferPointer { buffer in
         let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
         if case .some(let real) = consume real,
-          !testingImplementation
-            || entry.typedSlot(Signature.self, Void.self)._withUnsafeGuaranteedRef({ $0.isImplemented(by: real) })
+          !testingImplementation || section.snapshot._withUnsafeGuaranteedRef({ $0.implements(entry, real) })
         {
           forward(real)
         }

@@ -49,7 +49,9 @@ extension DelegateProxy {
         let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
         if case .some(let real) = consume real {
           do {
-            if !testingImplementation || slot.isImplemented(by: real), let answer = try forward(real) {
+            if !testingImplementation || section.snapshot._withUnsafeGuaranteedRef({ $0.implements(entry, real) }),
+              let answer = try forward(real)
+            {
               combined.add(answer, by: slot)
             }
           } catch {

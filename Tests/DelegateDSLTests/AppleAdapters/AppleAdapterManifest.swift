@@ -57,13 +57,34 @@ struct AppleAdapterManifest {
     return result
   }
 
-  /// Every `selector: "…"` an adapter's source declares.
+  /// Every `selector: "…"` an adapter's source declares (swift-format may
+  /// break the line after `selector:`).
   static func selectors(inAdapter text: String) -> Set<String> {
     var result: Set<String> = []
-    for piece in text.components(separatedBy: "selector: \"").dropFirst() {
-      if let end = piece.firstIndex(of: "\"") { result.insert(String(piece[..<end])) }
+    for piece in text.components(separatedBy: "selector:").dropFirst() {
+      let string = piece.drop { $0 == " " || $0 == "\n" }
+      guard string.first == "\"" else { continue }
+      if let end = string.dropFirst().firstIndex(of: "\"") { result.insert(String(string.dropFirst()[..<end])) }
     }
     return result
+  }
+
+  /// The Swift names of the requirements an adapter's header says were left
+  /// out (`// Left out: WKUIDelegate.webView(_:…) (its types need iOS 16.0; …`):
+  /// an optional requirement older than a type it names has no witness below
+  /// that type's version.
+  static func leftOut(inAdapter text: String, protocol name: String) -> Set<String> {
+    var result: Set<String> = []
+    for line in text.split(separator: "\n") where line.hasPrefix("// Left out: \(name).") {
+      let title = line.dropFirst("// Left out: \(name).".count).prefix { $0 != " " }
+      result.insert(String(title))
+    }
+    return result
+  }
+
+  /// The selector of `protocolName`'s requirement whose Swift name is `swiftName`.
+  func selectors(of protocolName: String, swiftNames: Set<String>) -> Set<String> {
+    Set((requirements[protocolName] ?? [:]).values.filter { swiftNames.contains($0.swiftName) }.map(\.selector))
   }
 }
 

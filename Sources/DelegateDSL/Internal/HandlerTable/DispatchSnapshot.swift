@@ -50,6 +50,14 @@ final class DispatchSnapshot {
   @usableFromInline @exclusivity(unchecked)
   private(set) var real: WeakReference<AnyObject>
 
+  /// One atomic byte per tested entry of `index` (`testOrdinal`): what the
+  /// snapshot learned of its real delegate's optional methods (see
+  /// `ImplementationAnswers`). `nil` when there is no real delegate, no
+  /// tested entry, or no `Synchronization.Atomic` (older Apple OSes: every
+  /// dispatch then asks the test). Owned by the snapshot.
+  @usableFromInline
+  let implementationAnswers: UnsafeMutableRawPointer?
+
   /// What keeps the key-path objects and slots of an `InstallPlan`'s first
   /// snapshot alive (see `init(planning:)`); empty for a proxy's own
   /// snapshots, whose table keeps them. Declared after the fields dispatch
@@ -70,6 +78,7 @@ final class DispatchSnapshot {
     index = IdentityCache()
     owner = nil
     real = WeakReference()
+    implementationAnswers = nil
     keptAlive = []
   }
 
@@ -83,6 +92,7 @@ final class DispatchSnapshot {
     // A weak copy: no strong load, so nothing can be released here, under
     // the lock.
     self.real = real
+    implementationAnswers = Self.answers(for: index, real: real)
     keptAlive = []
   }
 
@@ -126,6 +136,7 @@ final class DispatchSnapshot {
       else { return nil }
       kept.append(key)
     }
+    var tested = 0
     for position in index.entries.indices {
       guard let slot = index.entries[position].slot?.takeUnretainedValue() else { continue }
       // Retained, released by `deinit` (see `owner`).
@@ -136,10 +147,12 @@ final class DispatchSnapshot {
       index.entries[position].isObserved = slot.standIn != nil
       index.entries[position].hasStandIn = slot.standIn != nil
       index.entries[position].standInFoldsLast = slot.foldsStandInLast
+      index.numberTest(at: position, of: slot, next: &tested)
     }
     self.index = index
     owner = nil
     real = WeakReference()
+    implementationAnswers = nil
     keptAlive = kept
   }
 
@@ -152,11 +165,26 @@ final class DispatchSnapshot {
     owner = previous.owner ?? previous
     // A weak copy: see `init(_:real:)`.
     self.real = real
+    implementationAnswers = Self.answers(for: index, real: real)
     keptAlive = []
+  }
+
+  /// Answer bytes for the tested entries of `index`, all unknown, when
+  /// there is a real delegate to ask about (its bits are copied only for a
+  /// value: reading them loads nothing strongly) and atomics are available.
+  private static func answers(for index: IdentityCache, real: WeakReference<AnyObject>) -> UnsafeMutableRawPointer? {
+    guard real.bits.0 != 0, #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else {
+      return nil
+    }
+    let count = index.testedCount
+    return count == 0 ? nil : ImplementationAnswers.allocate(count: count)
   }
 
   deinit {
     // Runs when the snapshot is reclaimed (no lock held), or with its proxy.
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let implementationAnswers {
+      ImplementationAnswers.deallocate(implementationAnswers)
+    }
     guard owner == nil else { return }
     for entry in index.entries { entry.list?.release() }
   }

@@ -284,7 +284,7 @@ final class EventSlot<Signature, Answer>: SignatureSlot<Signature> {
   /// an `.all` event than when the rule was stored whole).
   @inlinable @inline(__always)
   func folded(_ result: Answer, _ next: Answer) -> Answer {
-    shape.fold(result, next, { self.foldingByClosure })
+    shape.fold(result, next) { self.foldingByClosure($0, $1) }
   }
 
   /// `fold`, called in place (no copy of the closure, so no retain).
