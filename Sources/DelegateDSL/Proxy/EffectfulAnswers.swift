@@ -10,9 +10,14 @@
 /// in-place walk of a throwing event keeps its state here too.
 @usableFromInline
 struct EffectfulAnswers<Answer> {
-  /// The answers folded so far; `nil` until someone answers.
+  /// The answers folded so far; `nil` until someone answers (`answered`).
   @usableFromInline
   var answer: Answer?
+  /// Whether someone answered: a flag beside `answer`, read with
+  /// `unsafelyUnwrapped`, as the synchronous fast path does (fewer
+  /// instructions than testing the optional, callgrind).
+  @usableFromInline
+  var answered = false
   @usableFromInline
   var firstError: (any Error)?
   /// The default implementation's answer, while it waits for the handlers'
@@ -28,7 +33,8 @@ struct EffectfulAnswers<Answer> {
   /// Folds one participant's answer into the answers so far, by `slot`'s rule.
   @inlinable
   mutating func add<Signature>(_ next: Answer, by slot: EventSlot<Signature, Answer>) {
-    if let sofar = answer { answer = slot.folded(sofar, next) } else { answer = next }
+    answer = answered ? slot.folded(answer.unsafelyUnwrapped, next) : next
+    answered = true
   }
 
   /// Adds the answer of the protocol's default implementation, called in
@@ -64,6 +70,6 @@ struct EffectfulAnswers<Answer> {
   @inlinable
   func outcome(nobodyAnswered: () -> Answer) -> Result<Answer, any Error> {
     if let firstError { return .failure(firstError) }
-    return .success(answer ?? nobodyAnswered())
+    return .success(answered ? answer.unsafelyUnwrapped : nobodyAnswered())
   }
 }
