@@ -4,8 +4,10 @@
 // regenerate with the same arguments (the plugin `generate-delegate-adapter` passes them on):
 //   --protocol MKMapViewDelegate --host MKMapView --rule mapView:viewForAnnotation:=firstNonNil --event
 //   mapView:didAddAnnotationViews:=didAddAnnotationViews --event mapView:didAddOverlayRenderers:=didAddOverlayRenderers
-//   --event 'mapView(_:didAddOverlayViews:)=didAddOverlayViews' --access public --import MapKit --deployment-target
-//   13.0
+//   --event 'mapView(_:didAddOverlayViews:)=didAddOverlayViews' --fallback
+//   'mapView(_:rendererFor:)={ _, overlay in MKOverlayRenderer(overlay: overlay) }' --fallback
+//   'mapView(_:clusterAnnotationForMemberAnnotations:)={ _, members in MKClusterAnnotation(memberAnnotations: members) }'
+//   --access public --import MapKit --deployment-target 13.0
 
 #if canImport(MapKit)
   import MapKit
@@ -355,7 +357,10 @@
 
     /// Dispatches `rendererFor`.
     public func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer {
-      sendIfImplemented(Self.rendererFor, mapView, overlay) { $0.mapView?(mapView, rendererFor: overlay) }
+      answer(
+        Self.rendererFor, fallback: ({ _, overlay in MKOverlayRenderer(overlay: overlay) })(mapView, overlay),
+        arguments: (mapView, overlay), forwardingIfImplemented: { $0.mapView?(mapView, rendererFor: overlay) },
+        call: { $0(mapView, overlay) })
     }
 
     /// Dispatches `didAddOverlayRenderers`.
@@ -381,9 +386,12 @@
     public func mapView(
       _ mapView: MKMapView, clusterAnnotationForMemberAnnotations memberAnnotations: [any MKAnnotation]
     ) -> MKClusterAnnotation {
-      sendIfImplemented(Self.clusterAnnotationForMemberAnnotations, mapView, memberAnnotations) {
-        $0.mapView?(mapView, clusterAnnotationForMemberAnnotations: memberAnnotations)
-      }
+      answer(
+        Self.clusterAnnotationForMemberAnnotations,
+        fallback: ({ _, members in MKClusterAnnotation(memberAnnotations: members) })(mapView, memberAnnotations),
+        arguments: (mapView, memberAnnotations),
+        forwardingIfImplemented: { $0.mapView?(mapView, clusterAnnotationForMemberAnnotations: memberAnnotations) },
+        call: { $0(mapView, memberAnnotations) })
     }
   }
 

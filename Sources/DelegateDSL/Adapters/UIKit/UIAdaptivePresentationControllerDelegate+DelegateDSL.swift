@@ -5,8 +5,9 @@
 //   --protocol UIAdaptivePresentationControllerDelegate --host UIPresentationController --rule
 //   'presentationController(_:viewControllerForAdaptivePresentationStyle:)=firstNonNil' --rule
 //   'presentationControllerShouldDismiss(_:)=all' --event
-//   'adaptivePresentationStyle(for:traitCollection:)=adaptivePresentationStyleForTraitCollection' --access public
-//   --import UIKit --deployment-target 13.0
+//   'adaptivePresentationStyle(for:traitCollection:)=adaptivePresentationStyleForTraitCollection' --family
+//   'adaptivePresentationStyleForPresentationController:traitCollection:=adaptivePresentationStyleForPresentationController: with ($0)'
+//   --access public --import UIKit --deployment-target 13.0
 
 #if canImport(UIKit)
   import UIKit
@@ -23,7 +24,9 @@
     public var adaptivePresentationStyleForTraitCollection:
       Event<@MainActor (UIPresentationController, UITraitCollection) -> UIModalPresentationStyle>
     {
-      optional(.init(.last()), selector: "adaptivePresentationStyleForPresentationController:traitCollection:")
+      replacing(
+        \.adaptivePresentationStyleFor,
+        with: optional(.init(.last()), selector: "adaptivePresentationStyleForPresentationController:traitCollection:"))
     }
 
     /// `presentationController(_:prepare:)`, optional: a real delegate that lacks it takes no part.
@@ -122,9 +125,12 @@
     public func adaptivePresentationStyle(
       for controller: UIPresentationController, traitCollection: UITraitCollection
     ) -> UIModalPresentationStyle {
-      sendIfImplemented(Self.adaptivePresentationStyleForTraitCollection, controller, traitCollection) {
-        $0.adaptivePresentationStyle?(for: controller, traitCollection: traitCollection)
-      }
+      send(
+        Self.adaptivePresentationStyleForTraitCollection, replacing: Self.adaptivePresentationStyleFor,
+        arguments: (controller, traitCollection),
+        forward: { $0.adaptivePresentationStyle?(for: controller, traitCollection: traitCollection) },
+        forwardReplaced: { $0.adaptivePresentationStyle?(for: controller) }, call: { $0(controller, traitCollection) },
+        callReplaced: { $0(controller) }, answering: { $0 })
     }
 
     /// Dispatches `prepare`.
@@ -204,6 +210,42 @@
     public func on<Signature>(
       _ event: KeyPath<DelegateEvents<any UIAdaptivePresentationControllerDelegate>, DelegateDSL.Event<Signature>>,
       _ handler: Signature
+    ) -> DelegateSubscription<any UIAdaptivePresentationControllerDelegate> {
+      UIPresentationController.uiAdaptivePresentationControllerDelegateSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor event of 1 argument, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, R>(
+      _ event: KeyPath<
+        DelegateEvents<any UIAdaptivePresentationControllerDelegate>, DelegateDSL.Event<@MainActor (A) -> R>
+      >,
+      _ handler: @escaping @MainActor (A) -> R
+    ) -> DelegateSubscription<any UIAdaptivePresentationControllerDelegate> {
+      UIPresentationController.uiAdaptivePresentationControllerDelegateSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor event of 2 arguments, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, B, R>(
+      _ event: KeyPath<
+        DelegateEvents<any UIAdaptivePresentationControllerDelegate>, DelegateDSL.Event<@MainActor (A, B) -> R>
+      >,
+      _ handler: @escaping @MainActor (A, B) -> R
+    ) -> DelegateSubscription<any UIAdaptivePresentationControllerDelegate> {
+      UIPresentationController.uiAdaptivePresentationControllerDelegateSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor event of 3 arguments, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, B, C, R>(
+      _ event: KeyPath<
+        DelegateEvents<any UIAdaptivePresentationControllerDelegate>, DelegateDSL.Event<@MainActor (A, B, C) -> R>
+      >,
+      _ handler: @escaping @MainActor (A, B, C) -> R
     ) -> DelegateSubscription<any UIAdaptivePresentationControllerDelegate> {
       UIPresentationController.uiAdaptivePresentationControllerDelegateSlot.on(event, of: self, handler)
     }

@@ -172,6 +172,36 @@
     ) -> DelegateSubscription<any UICollectionViewDataSource> {
       UICollectionView.uiCollectionViewDataSourceSlot.on(event, of: self, handler)
     }
+
+    /// `on(_:_:)` for a main-actor event of 1 argument, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, R>(
+      _ event: KeyPath<DelegateEvents<any UICollectionViewDataSource>, DelegateDSL.Event<@MainActor (A) -> R>>,
+      _ handler: @escaping @MainActor (A) -> R
+    ) -> DelegateSubscription<any UICollectionViewDataSource> {
+      UICollectionView.uiCollectionViewDataSourceSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor event of 2 arguments, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, B, R>(
+      _ event: KeyPath<DelegateEvents<any UICollectionViewDataSource>, DelegateDSL.Event<@MainActor (A, B) -> R>>,
+      _ handler: @escaping @MainActor (A, B) -> R
+    ) -> DelegateSubscription<any UICollectionViewDataSource> {
+      UICollectionView.uiCollectionViewDataSourceSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor event of 3 arguments, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, B, C, R>(
+      _ event: KeyPath<DelegateEvents<any UICollectionViewDataSource>, DelegateDSL.Event<@MainActor (A, B, C) -> R>>,
+      _ handler: @escaping @MainActor (A, B, C) -> R
+    ) -> DelegateSubscription<any UICollectionViewDataSource> {
+      UICollectionView.uiCollectionViewDataSourceSlot.on(event, of: self, handler)
+    }
   }
 
   extension Delegate where DelegateProtocol == any UICollectionViewDataSource {

@@ -74,6 +74,18 @@
     ) -> DelegateSubscription<any UICollectionViewDataSourcePrefetching> {
       UICollectionView.uiCollectionViewDataSourcePrefetchingSlot.on(event, of: self, handler)
     }
+
+    /// `on(_:_:)` for a main-actor event of 2 arguments, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, B, R>(
+      _ event: KeyPath<
+        DelegateEvents<any UICollectionViewDataSourcePrefetching>, DelegateDSL.Event<@MainActor (A, B) -> R>
+      >,
+      _ handler: @escaping @MainActor (A, B) -> R
+    ) -> DelegateSubscription<any UICollectionViewDataSourcePrefetching> {
+      UICollectionView.uiCollectionViewDataSourcePrefetchingSlot.on(event, of: self, handler)
+    }
   }
 
   extension Delegate where DelegateProtocol == any UICollectionViewDataSourcePrefetching {

@@ -17,10 +17,34 @@
 //   'collectionView(_:sceneActivationConfigurationForItemAt:point:)=firstNonNil' --rule
 //   'collectionView(_:contextMenuConfigurationForItemAt:point:)=firstNonNil' --rule
 //   'collectionView(_:previewForHighlightingContextMenuWithConfiguration:)=firstNonNil' --rule
-//   'collectionView(_:previewForDismissingContextMenuWithConfiguration:)=firstNonNil' --access public --import UIKit
-//   --deployment-target 13.0
+//   'collectionView(_:previewForDismissingContextMenuWithConfiguration:)=firstNonNil' --fallback
+//   'collectionView(_:canPerformPrimaryActionForItemAt:)={ collectionView, _ in !collectionView.isEditing }' --fallback
+//   'collectionView(_:transitionLayoutForOldLayout:newLayout:)={ _, from, to in UICollectionViewTransitionLayout(currentLayout: from, nextLayout: to) }'
+//   --fallback
+//   'collectionView(_:selectionFollowsFocusForItemAt:)={ collectionView, _ in collectionView.selectionFollowsFocus }'
+//   --fallback
+//   'collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)={ _, _, _, proposed in proposed }'
+//   --fallback 'collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)={ _, _, proposed in proposed }'
+//   --fallback 'collectionView(_:targetContentOffsetForProposedContentOffset:)={ _, proposed in proposed }' --family
+//   'collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:=collectionView:targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath: with ($0, $2, $3)'
+//   --family
+//   'collectionView:contextMenuConfiguration:highlightPreviewForItemAtIndexPath:=collectionView:previewForHighlightingContextMenuWithConfiguration: with ($0, $1)'
+//   --family
+//   'collectionView:contextMenuConfiguration:dismissalPreviewForItemAtIndexPath:=collectionView:previewForDismissingContextMenuWithConfiguration: with ($0, $1)'
+//   --access public --import UIKit --deployment-target 13.0
 // Needs the adapter of UIScrollViewDelegate, whose events it inherits: generate it with --protocol
 // UIScrollViewDelegate.
+// Left out: the family
+// collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:) replacing
+// collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:), whose older method is deprecated (calling it
+// would warn); handle
+// collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:).
+// Left out: the family collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:) replacing
+// collectionView(_:previewForHighlightingContextMenuWithConfiguration:), whose older method is deprecated (calling it
+// would warn); handle collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:).
+// Left out: the family collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:) replacing
+// collectionView(_:previewForDismissingContextMenuWithConfiguration:), whose older method is deprecated (calling it
+// would warn); handle collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:).
 
 #if canImport(UIKit)
   import Foundation
@@ -658,9 +682,12 @@
     public func collectionView(
       _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
     ) -> Bool {
-      sendIfImplemented(\.canPerformPrimaryActionForItemAt, collectionView, indexPath) {
-        $0.collectionView?(collectionView, canPerformPrimaryActionForItemAt: indexPath)
-      }
+      answer(
+        \.canPerformPrimaryActionForItemAt,
+        fallback: ({ collectionView, _ in !collectionView.isEditing })(collectionView, indexPath),
+        arguments: (collectionView, indexPath),
+        forwardingIfImplemented: { $0.collectionView?(collectionView, canPerformPrimaryActionForItemAt: indexPath) },
+        call: { $0(collectionView, indexPath) })
     }
 
     /// Dispatches `performPrimaryActionForItemAt`.
@@ -747,9 +774,15 @@
       _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
       newLayout toLayout: UICollectionViewLayout
     ) -> UICollectionViewTransitionLayout {
-      sendIfImplemented(Self.transitionLayoutForOldLayout, collectionView, fromLayout, toLayout) {
-        $0.collectionView?(collectionView, transitionLayoutForOldLayout: fromLayout, newLayout: toLayout)
-      }
+      answer(
+        Self.transitionLayoutForOldLayout,
+        fallback: ({ _, from, to in UICollectionViewTransitionLayout(currentLayout: from, nextLayout: to) })(
+          collectionView, fromLayout, toLayout),
+        arguments: (collectionView, fromLayout, toLayout),
+        forwardingIfImplemented: {
+          $0.collectionView?(collectionView, transitionLayoutForOldLayout: fromLayout, newLayout: toLayout)
+        },
+        call: { $0(collectionView, fromLayout, toLayout) })
     }
 
     /// Dispatches `canFocusItemAt`.
@@ -790,9 +823,12 @@
     public func collectionView(
       _ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
     ) -> Bool {
-      sendIfImplemented(\.selectionFollowsFocusForItemAt, collectionView, indexPath) {
-        $0.collectionView?(collectionView, selectionFollowsFocusForItemAt: indexPath)
-      }
+      answer(
+        \.selectionFollowsFocusForItemAt,
+        fallback: ({ collectionView, _ in collectionView.selectionFollowsFocus })(collectionView, indexPath),
+        arguments: (collectionView, indexPath),
+        forwardingIfImplemented: { $0.collectionView?(collectionView, selectionFollowsFocusForItemAt: indexPath) },
+        call: { $0(collectionView, indexPath) })
     }
 
     /// Dispatches `targetIndexPathForMoveOfItemFromOriginalIndexPath`.
@@ -802,14 +838,17 @@
       targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
       atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
-      sendIfImplemented(
-        \.targetIndexPathForMoveOfItemFromOriginalIndexPath, collectionView, originalIndexPath, currentIndexPath,
-        proposedIndexPath
-      ) {
-        $0.collectionView?(
-          collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath,
-          atCurrentIndexPath: currentIndexPath, toProposedIndexPath: proposedIndexPath)
-      }
+      answer(
+        \.targetIndexPathForMoveOfItemFromOriginalIndexPath,
+        fallback: ({ _, _, _, proposed in proposed })(
+          collectionView, originalIndexPath, currentIndexPath, proposedIndexPath),
+        arguments: (collectionView, originalIndexPath, currentIndexPath, proposedIndexPath),
+        forwardingIfImplemented: {
+          $0.collectionView?(
+            collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath,
+            atCurrentIndexPath: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+        },
+        call: { $0(collectionView, originalIndexPath, currentIndexPath, proposedIndexPath) })
     }
 
     /// Dispatches `targetIndexPathForMoveFromItemAt`.
@@ -818,19 +857,29 @@
       _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
       toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
-      sendIfImplemented(\.targetIndexPathForMoveFromItemAt, collectionView, currentIndexPath, proposedIndexPath) {
-        $0.collectionView?(
-          collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
-      }
+      answer(
+        \.targetIndexPathForMoveFromItemAt,
+        fallback: ({ _, _, proposed in proposed })(collectionView, currentIndexPath, proposedIndexPath),
+        arguments: (collectionView, currentIndexPath, proposedIndexPath),
+        forwardingIfImplemented: {
+          $0.collectionView?(
+            collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+        },
+        call: { $0(collectionView, currentIndexPath, proposedIndexPath) })
     }
 
     /// Dispatches `targetContentOffsetForProposedContentOffset`.
     public func collectionView(
       _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
     ) -> CGPoint {
-      sendIfImplemented(Self.targetContentOffsetForProposedContentOffset, collectionView, proposedContentOffset) {
-        $0.collectionView?(collectionView, targetContentOffsetForProposedContentOffset: proposedContentOffset)
-      }
+      answer(
+        Self.targetContentOffsetForProposedContentOffset,
+        fallback: ({ _, proposed in proposed })(collectionView, proposedContentOffset),
+        arguments: (collectionView, proposedContentOffset),
+        forwardingIfImplemented: {
+          $0.collectionView?(collectionView, targetContentOffsetForProposedContentOffset: proposedContentOffset)
+        },
+        call: { $0(collectionView, proposedContentOffset) })
     }
 
     /// Dispatches `canEditItemAt`.
@@ -1005,6 +1054,46 @@
     @MainActor @discardableResult
     public func on<Signature>(
       _ event: KeyPath<DelegateEvents<any UICollectionViewDelegate>, DelegateDSL.Event<Signature>>, _ handler: Signature
+    ) -> DelegateSubscription<any UICollectionViewDelegate> {
+      UICollectionView.uiCollectionViewDelegateSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor event of 1 argument, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, R>(
+      _ event: KeyPath<DelegateEvents<any UICollectionViewDelegate>, DelegateDSL.Event<@MainActor (A) -> R>>,
+      _ handler: @escaping @MainActor (A) -> R
+    ) -> DelegateSubscription<any UICollectionViewDelegate> {
+      UICollectionView.uiCollectionViewDelegateSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor event of 2 arguments, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, B, R>(
+      _ event: KeyPath<DelegateEvents<any UICollectionViewDelegate>, DelegateDSL.Event<@MainActor (A, B) -> R>>,
+      _ handler: @escaping @MainActor (A, B) -> R
+    ) -> DelegateSubscription<any UICollectionViewDelegate> {
+      UICollectionView.uiCollectionViewDelegateSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor event of 3 arguments, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, B, C, R>(
+      _ event: KeyPath<DelegateEvents<any UICollectionViewDelegate>, DelegateDSL.Event<@MainActor (A, B, C) -> R>>,
+      _ handler: @escaping @MainActor (A, B, C) -> R
+    ) -> DelegateSubscription<any UICollectionViewDelegate> {
+      UICollectionView.uiCollectionViewDelegateSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor event of 4 arguments, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, B, C, D, R>(
+      _ event: KeyPath<DelegateEvents<any UICollectionViewDelegate>, DelegateDSL.Event<@MainActor (A, B, C, D) -> R>>,
+      _ handler: @escaping @MainActor (A, B, C, D) -> R
     ) -> DelegateSubscription<any UICollectionViewDelegate> {
       UICollectionView.uiCollectionViewDelegateSlot.on(event, of: self, handler)
     }

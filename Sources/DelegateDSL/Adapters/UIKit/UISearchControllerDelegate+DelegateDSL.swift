@@ -149,6 +149,26 @@
     ) -> DelegateSubscription<any UISearchControllerDelegate> {
       UISearchController.uiSearchControllerDelegateSlot.on(event, of: self, handler)
     }
+
+    /// `on(_:_:)` for a main-actor event of 1 argument, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, R>(
+      _ event: KeyPath<DelegateEvents<any UISearchControllerDelegate>, DelegateDSL.Event<@MainActor (A) -> R>>,
+      _ handler: @escaping @MainActor (A) -> R
+    ) -> DelegateSubscription<any UISearchControllerDelegate> {
+      UISearchController.uiSearchControllerDelegateSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor event of 2 arguments, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, B, R>(
+      _ event: KeyPath<DelegateEvents<any UISearchControllerDelegate>, DelegateDSL.Event<@MainActor (A, B) -> R>>,
+      _ handler: @escaping @MainActor (A, B) -> R
+    ) -> DelegateSubscription<any UISearchControllerDelegate> {
+      UISearchController.uiSearchControllerDelegateSlot.on(event, of: self, handler)
+    }
   }
 
   extension Delegate where DelegateProtocol == any UISearchControllerDelegate {

@@ -216,6 +216,36 @@
     ) -> DelegateSubscription<any UITabBarControllerDelegate> {
       UITabBarController.uiTabBarControllerDelegateSlot.on(event, of: self, handler)
     }
+
+    /// `on(_:_:)` for a main-actor event of 1 argument, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, R>(
+      _ event: KeyPath<DelegateEvents<any UITabBarControllerDelegate>, DelegateDSL.Event<@MainActor (A) -> R>>,
+      _ handler: @escaping @MainActor (A) -> R
+    ) -> DelegateSubscription<any UITabBarControllerDelegate> {
+      UITabBarController.uiTabBarControllerDelegateSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor event of 2 arguments, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, B, R>(
+      _ event: KeyPath<DelegateEvents<any UITabBarControllerDelegate>, DelegateDSL.Event<@MainActor (A, B) -> R>>,
+      _ handler: @escaping @MainActor (A, B) -> R
+    ) -> DelegateSubscription<any UITabBarControllerDelegate> {
+      UITabBarController.uiTabBarControllerDelegateSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor event of 3 arguments, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, B, C, R>(
+      _ event: KeyPath<DelegateEvents<any UITabBarControllerDelegate>, DelegateDSL.Event<@MainActor (A, B, C) -> R>>,
+      _ handler: @escaping @MainActor (A, B, C) -> R
+    ) -> DelegateSubscription<any UITabBarControllerDelegate> {
+      UITabBarController.uiTabBarControllerDelegateSlot.on(event, of: self, handler)
+    }
   }
 
   extension Delegate where DelegateProtocol == any UITabBarControllerDelegate {

@@ -100,6 +100,26 @@
     ) -> DelegateSubscription<any UITabBarDelegate> {
       UITabBar.uiTabBarDelegateSlot.on(event, of: self, handler)
     }
+
+    /// `on(_:_:)` for a main-actor event of 2 arguments, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, B, R>(
+      _ event: KeyPath<DelegateEvents<any UITabBarDelegate>, DelegateDSL.Event<@MainActor (A, B) -> R>>,
+      _ handler: @escaping @MainActor (A, B) -> R
+    ) -> DelegateSubscription<any UITabBarDelegate> {
+      UITabBar.uiTabBarDelegateSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor event of 3 arguments, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, B, C, R>(
+      _ event: KeyPath<DelegateEvents<any UITabBarDelegate>, DelegateDSL.Event<@MainActor (A, B, C) -> R>>,
+      _ handler: @escaping @MainActor (A, B, C) -> R
+    ) -> DelegateSubscription<any UITabBarDelegate> {
+      UITabBar.uiTabBarDelegateSlot.on(event, of: self, handler)
+    }
   }
 
   extension Delegate where DelegateProtocol == any UITabBarDelegate {

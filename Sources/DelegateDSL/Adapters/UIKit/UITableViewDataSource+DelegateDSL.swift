@@ -5,7 +5,8 @@
 //   --protocol UITableViewDataSource --host UITableView --host-property dataSource --rule
 //   'numberOfSections(in:)=last(default: 1)' --rule 'tableView(_:titleForHeaderInSection:)=firstNonNil' --rule
 //   'tableView(_:titleForFooterInSection:)=firstNonNil' --rule 'tableView(_:canEditRowAt:)=all' --rule
-//   'tableView(_:canMoveRowAt:)=all' --rule 'sectionIndexTitles(for:)=firstNonNil' --access public --import UIKit
+//   'tableView(_:canMoveRowAt:)=all' --rule 'sectionIndexTitles(for:)=firstNonNil' --fallback
+//   'tableView(_:sectionForSectionIndexTitle:at:)={ _, _, index in index }' --access public --import UIKit
 //   --deployment-target 13.0
 
 #if canImport(UIKit)
@@ -157,9 +158,11 @@
 
     /// Dispatches `sectionForSectionIndexTitle`.
     public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-      sendIfImplemented(Self.sectionForSectionIndexTitle, tableView, title, index) {
-        $0.tableView?(tableView, sectionForSectionIndexTitle: title, at: index)
-      }
+      answer(
+        Self.sectionForSectionIndexTitle, fallback: ({ _, _, index in index })(tableView, title, index),
+        arguments: (tableView, title, index),
+        forwardingIfImplemented: { $0.tableView?(tableView, sectionForSectionIndexTitle: title, at: index) },
+        call: { $0(tableView, title, index) })
     }
 
     /// Dispatches `commit`.
@@ -195,6 +198,36 @@
     @MainActor @discardableResult
     public func on<Signature>(
       _ event: KeyPath<DelegateEvents<any UITableViewDataSource>, DelegateDSL.Event<Signature>>, _ handler: Signature
+    ) -> DelegateSubscription<any UITableViewDataSource> {
+      UITableView.uiTableViewDataSourceSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor event of 1 argument, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, R>(
+      _ event: KeyPath<DelegateEvents<any UITableViewDataSource>, DelegateDSL.Event<@MainActor (A) -> R>>,
+      _ handler: @escaping @MainActor (A) -> R
+    ) -> DelegateSubscription<any UITableViewDataSource> {
+      UITableView.uiTableViewDataSourceSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor event of 2 arguments, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, B, R>(
+      _ event: KeyPath<DelegateEvents<any UITableViewDataSource>, DelegateDSL.Event<@MainActor (A, B) -> R>>,
+      _ handler: @escaping @MainActor (A, B) -> R
+    ) -> DelegateSubscription<any UITableViewDataSource> {
+      UITableView.uiTableViewDataSourceSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor event of 3 arguments, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, B, C, R>(
+      _ event: KeyPath<DelegateEvents<any UITableViewDataSource>, DelegateDSL.Event<@MainActor (A, B, C) -> R>>,
+      _ handler: @escaping @MainActor (A, B, C) -> R
     ) -> DelegateSubscription<any UITableViewDataSource> {
       UITableView.uiTableViewDataSourceSlot.on(event, of: self, handler)
     }

@@ -69,6 +69,16 @@
     ) -> DelegateSubscription<any UITableViewDataSourcePrefetching> {
       UITableView.uiTableViewDataSourcePrefetchingSlot.on(event, of: self, handler)
     }
+
+    /// `on(_:_:)` for a main-actor event of 2 arguments, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, B, R>(
+      _ event: KeyPath<DelegateEvents<any UITableViewDataSourcePrefetching>, DelegateDSL.Event<@MainActor (A, B) -> R>>,
+      _ handler: @escaping @MainActor (A, B) -> R
+    ) -> DelegateSubscription<any UITableViewDataSourcePrefetching> {
+      UITableView.uiTableViewDataSourcePrefetchingSlot.on(event, of: self, handler)
+    }
   }
 
   extension Delegate where DelegateProtocol == any UITableViewDataSourcePrefetching {

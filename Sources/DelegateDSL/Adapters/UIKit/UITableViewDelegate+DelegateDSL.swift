@@ -19,8 +19,20 @@
 //   'tableView(_:shouldSpringLoadRowAt:with:)=all' --rule 'tableView(_:shouldBeginMultipleSelectionInteractionAt:)=any'
 //   --rule 'tableView(_:contextMenuConfigurationForRowAt:point:)=firstNonNil' --rule
 //   'tableView(_:previewForHighlightingContextMenuWithConfiguration:)=firstNonNil' --rule
-//   'tableView(_:previewForDismissingContextMenuWithConfiguration:)=firstNonNil' --access public --import UIKit
-//   --deployment-target 13.0
+//   'tableView(_:previewForDismissingContextMenuWithConfiguration:)=firstNonNil' --fallback
+//   'tableView(_:heightForRowAt:)={ tableView, _ in tableView.rowHeight }' --fallback
+//   'tableView(_:heightForHeaderInSection:)={ tableView, _ in tableView.sectionHeaderHeight }' --fallback
+//   'tableView(_:heightForFooterInSection:)={ tableView, _ in tableView.sectionFooterHeight }' --fallback
+//   'tableView(_:estimatedHeightForRowAt:)={ tableView, _ in tableView.estimatedRowHeight }' --fallback
+//   'tableView(_:estimatedHeightForHeaderInSection:)={ tableView, _ in tableView.estimatedSectionHeaderHeight }'
+//   --fallback
+//   'tableView(_:estimatedHeightForFooterInSection:)={ tableView, _ in tableView.estimatedSectionFooterHeight }'
+//   --fallback 'tableView(_:willSelectRowAt:)={ _, indexPath in indexPath }' --fallback
+//   'tableView(_:willDeselectRowAt:)={ _, indexPath in indexPath }' --fallback
+//   'tableView(_:canPerformPrimaryActionForRowAt:)={ tableView, _ in !tableView.isEditing }' --fallback
+//   'tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)={ _, _, proposed in proposed }' --fallback
+//   'tableView(_:selectionFollowsFocusForRowAt:)={ tableView, _ in tableView.selectionFollowsFocus }' --access public
+//   --import UIKit --deployment-target 13.0
 // Needs the adapter of UIScrollViewDelegate, whose events it inherits: generate it with --protocol
 // UIScrollViewDelegate.
 
@@ -720,44 +732,61 @@
 
     /// Dispatches `heightForRowAt`.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-      sendIfImplemented(Self.heightForRowAt, tableView, indexPath) {
-        $0.tableView?(tableView, heightForRowAt: indexPath)
-      }
+      answer(
+        Self.heightForRowAt, fallback: ({ tableView, _ in tableView.rowHeight })(tableView, indexPath),
+        arguments: (tableView, indexPath),
+        forwardingIfImplemented: { $0.tableView?(tableView, heightForRowAt: indexPath) },
+        call: { $0(tableView, indexPath) })
     }
 
     /// Dispatches `heightForHeaderInSection`.
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-      sendIfImplemented(Self.heightForHeaderInSection, tableView, section) {
-        $0.tableView?(tableView, heightForHeaderInSection: section)
-      }
+      answer(
+        Self.heightForHeaderInSection,
+        fallback: ({ tableView, _ in tableView.sectionHeaderHeight })(tableView, section),
+        arguments: (tableView, section),
+        forwardingIfImplemented: { $0.tableView?(tableView, heightForHeaderInSection: section) },
+        call: { $0(tableView, section) })
     }
 
     /// Dispatches `heightForFooterInSection`.
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-      sendIfImplemented(Self.heightForFooterInSection, tableView, section) {
-        $0.tableView?(tableView, heightForFooterInSection: section)
-      }
+      answer(
+        Self.heightForFooterInSection,
+        fallback: ({ tableView, _ in tableView.sectionFooterHeight })(tableView, section),
+        arguments: (tableView, section),
+        forwardingIfImplemented: { $0.tableView?(tableView, heightForFooterInSection: section) },
+        call: { $0(tableView, section) })
     }
 
     /// Dispatches `estimatedHeightForRowAt`.
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-      sendIfImplemented(Self.estimatedHeightForRowAt, tableView, indexPath) {
-        $0.tableView?(tableView, estimatedHeightForRowAt: indexPath)
-      }
+      answer(
+        Self.estimatedHeightForRowAt,
+        fallback: ({ tableView, _ in tableView.estimatedRowHeight })(tableView, indexPath),
+        arguments: (tableView, indexPath),
+        forwardingIfImplemented: { $0.tableView?(tableView, estimatedHeightForRowAt: indexPath) },
+        call: { $0(tableView, indexPath) })
     }
 
     /// Dispatches `estimatedHeightForHeaderInSection`.
     public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-      sendIfImplemented(Self.estimatedHeightForHeaderInSection, tableView, section) {
-        $0.tableView?(tableView, estimatedHeightForHeaderInSection: section)
-      }
+      answer(
+        Self.estimatedHeightForHeaderInSection,
+        fallback: ({ tableView, _ in tableView.estimatedSectionHeaderHeight })(tableView, section),
+        arguments: (tableView, section),
+        forwardingIfImplemented: { $0.tableView?(tableView, estimatedHeightForHeaderInSection: section) },
+        call: { $0(tableView, section) })
     }
 
     /// Dispatches `estimatedHeightForFooterInSection`.
     public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-      sendIfImplemented(Self.estimatedHeightForFooterInSection, tableView, section) {
-        $0.tableView?(tableView, estimatedHeightForFooterInSection: section)
-      }
+      answer(
+        Self.estimatedHeightForFooterInSection,
+        fallback: ({ tableView, _ in tableView.estimatedSectionFooterHeight })(tableView, section),
+        arguments: (tableView, section),
+        forwardingIfImplemented: { $0.tableView?(tableView, estimatedHeightForFooterInSection: section) },
+        call: { $0(tableView, section) })
     }
 
     /// Dispatches `viewForHeaderInSection`.
@@ -804,16 +833,20 @@
 
     /// Dispatches `willSelectRowAt`.
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-      sendIfImplemented(Self.willSelectRowAt, tableView, indexPath) {
-        $0.tableView(_:willSelectRowAt:).map { $0(tableView, indexPath) }
-      }
+      answer(
+        Self.willSelectRowAt, fallback: ({ _, indexPath in indexPath })(tableView, indexPath),
+        arguments: (tableView, indexPath),
+        forwardingIfImplemented: { $0.tableView(_:willSelectRowAt:).map { $0(tableView, indexPath) } },
+        call: { $0(tableView, indexPath) })
     }
 
     /// Dispatches `willDeselectRowAt`.
     public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-      sendIfImplemented(Self.willDeselectRowAt, tableView, indexPath) {
-        $0.tableView(_:willDeselectRowAt:).map { $0(tableView, indexPath) }
-      }
+      answer(
+        Self.willDeselectRowAt, fallback: ({ _, indexPath in indexPath })(tableView, indexPath),
+        arguments: (tableView, indexPath),
+        forwardingIfImplemented: { $0.tableView(_:willDeselectRowAt:).map { $0(tableView, indexPath) } },
+        call: { $0(tableView, indexPath) })
     }
 
     /// Dispatches `didSelectRowAt`.
@@ -833,9 +866,11 @@
     /// Dispatches `canPerformPrimaryActionForRowAt`.
     @available(iOS 16.0, *)
     public func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
-      sendIfImplemented(\.canPerformPrimaryActionForRowAt, tableView, indexPath) {
-        $0.tableView?(tableView, canPerformPrimaryActionForRowAt: indexPath)
-      }
+      answer(
+        \.canPerformPrimaryActionForRowAt, fallback: ({ tableView, _ in !tableView.isEditing })(tableView, indexPath),
+        arguments: (tableView, indexPath),
+        forwardingIfImplemented: { $0.tableView?(tableView, canPerformPrimaryActionForRowAt: indexPath) },
+        call: { $0(tableView, indexPath) })
     }
 
     /// Dispatches `performPrimaryActionForRowAt`.
@@ -917,12 +952,16 @@
       _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
       toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
-      sendIfImplemented(Self.targetIndexPathForMoveFromRowAt, tableView, sourceIndexPath, proposedDestinationIndexPath)
-      {
-        $0.tableView?(
-          tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedDestinationIndexPath
-        )
-      }
+      answer(
+        Self.targetIndexPathForMoveFromRowAt,
+        fallback: ({ _, _, proposed in proposed })(tableView, sourceIndexPath, proposedDestinationIndexPath),
+        arguments: (tableView, sourceIndexPath, proposedDestinationIndexPath),
+        forwardingIfImplemented: {
+          $0.tableView?(
+            tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
+            toProposedIndexPath: proposedDestinationIndexPath)
+        },
+        call: { $0(tableView, sourceIndexPath, proposedDestinationIndexPath) })
     }
 
     /// Dispatches `indentationLevelForRowAt`.
@@ -994,9 +1033,12 @@
     /// Dispatches `selectionFollowsFocusForRowAt`.
     @available(iOS 15.0, *)
     public func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
-      sendIfImplemented(\.selectionFollowsFocusForRowAt, tableView, indexPath) {
-        $0.tableView?(tableView, selectionFollowsFocusForRowAt: indexPath)
-      }
+      answer(
+        \.selectionFollowsFocusForRowAt,
+        fallback: ({ tableView, _ in tableView.selectionFollowsFocus })(tableView, indexPath),
+        arguments: (tableView, indexPath),
+        forwardingIfImplemented: { $0.tableView?(tableView, selectionFollowsFocusForRowAt: indexPath) },
+        call: { $0(tableView, indexPath) })
     }
 
     /// Dispatches `shouldSpringLoadRowAt`.
@@ -1108,6 +1150,46 @@
     @MainActor @discardableResult
     public func on<Signature>(
       _ event: KeyPath<DelegateEvents<any UITableViewDelegate>, DelegateDSL.Event<Signature>>, _ handler: Signature
+    ) -> DelegateSubscription<any UITableViewDelegate> {
+      UITableView.uiTableViewDelegateSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor event of 1 argument, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, R>(
+      _ event: KeyPath<DelegateEvents<any UITableViewDelegate>, DelegateDSL.Event<@MainActor (A) -> R>>,
+      _ handler: @escaping @MainActor (A) -> R
+    ) -> DelegateSubscription<any UITableViewDelegate> {
+      UITableView.uiTableViewDelegateSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor event of 2 arguments, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, B, R>(
+      _ event: KeyPath<DelegateEvents<any UITableViewDelegate>, DelegateDSL.Event<@MainActor (A, B) -> R>>,
+      _ handler: @escaping @MainActor (A, B) -> R
+    ) -> DelegateSubscription<any UITableViewDelegate> {
+      UITableView.uiTableViewDelegateSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor event of 3 arguments, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, B, C, R>(
+      _ event: KeyPath<DelegateEvents<any UITableViewDelegate>, DelegateDSL.Event<@MainActor (A, B, C) -> R>>,
+      _ handler: @escaping @MainActor (A, B, C) -> R
+    ) -> DelegateSubscription<any UITableViewDelegate> {
+      UITableView.uiTableViewDelegateSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor event of 4 arguments, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, B, C, D, R>(
+      _ event: KeyPath<DelegateEvents<any UITableViewDelegate>, DelegateDSL.Event<@MainActor (A, B, C, D) -> R>>,
+      _ handler: @escaping @MainActor (A, B, C, D) -> R
     ) -> DelegateSubscription<any UITableViewDelegate> {
       UITableView.uiTableViewDelegateSlot.on(event, of: self, handler)
     }

@@ -6,7 +6,9 @@
 //   'textFieldShouldEndEditing(_:)=all' --rule 'textField(_:shouldChangeCharactersIn:replacementString:)=all' --rule
 //   'textFieldShouldClear(_:)=all' --rule 'textFieldShouldReturn(_:)=all' --rule
 //   'textField(_:editMenuForCharactersIn:suggestedActions:)=last' --event
-//   'textFieldDidEndEditing(_:reason:)=textFieldDidEndEditingWithReason' --access public --import UIKit
+//   'textFieldDidEndEditing(_:reason:)=textFieldDidEndEditingWithReason' --fallback
+//   'textField(_:editMenuForCharactersIn:suggestedActions:)={ _, _, actions in UIMenu(children: actions) }' --family
+//   'textFieldDidEndEditing:reason:=textFieldDidEndEditing: with ($0)' --access public --import UIKit
 //   --deployment-target 13.0
 
 #if canImport(UIKit)
@@ -39,7 +41,7 @@
     public var textFieldDidEndEditingWithReason:
       Event<@MainActor (UITextField, UITextField.DidEndEditingReason) -> Void>
     {
-      optional(.init(), selector: "textFieldDidEndEditing:reason:")
+      replacing(\.textFieldDidEndEditing, with: optional(.init(), selector: "textFieldDidEndEditing:reason:"))
     }
 
     /// `textField(_:shouldChangeCharactersIn:replacementString:)`, optional: a real delegate that lacks it takes no part;
@@ -143,9 +145,11 @@
 
     /// Dispatches `textFieldDidEndEditingWithReason`.
     public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
-      sendIfImplemented(Self.textFieldDidEndEditingWithReason, textField, reason) {
-        $0.textFieldDidEndEditing?(textField, reason: reason)
-      }
+      send(
+        Self.textFieldDidEndEditingWithReason, replacing: Self.textFieldDidEndEditing, arguments: (textField, reason),
+        forward: { $0.textFieldDidEndEditing?(textField, reason: reason) },
+        forwardReplaced: { $0.textFieldDidEndEditing?(textField) }, call: { $0(textField, reason) },
+        callReplaced: { $0(textField) }, answering: { $0 })
     }
 
     /// Dispatches `shouldChangeCharactersIn`.
@@ -177,9 +181,14 @@
     public func textField(
       _ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]
     ) -> UIMenu? {
-      sendIfImplemented(\.editMenuForCharactersIn, textField, range, suggestedActions) {
-        $0.textField(_:editMenuForCharactersIn:suggestedActions:).map { $0(textField, range, suggestedActions) }
-      }
+      answer(
+        \.editMenuForCharactersIn,
+        fallback: ({ _, _, actions in UIMenu(children: actions) })(textField, range, suggestedActions),
+        arguments: (textField, range, suggestedActions),
+        forwardingIfImplemented: {
+          $0.textField(_:editMenuForCharactersIn:suggestedActions:).map { $0(textField, range, suggestedActions) }
+        },
+        call: { $0(textField, range, suggestedActions) })
     }
 
     /// Dispatches `willPresentEditMenuWith`.
@@ -217,6 +226,36 @@
     @MainActor @discardableResult
     public func on<Signature>(
       _ event: KeyPath<DelegateEvents<any UITextFieldDelegate>, DelegateDSL.Event<Signature>>, _ handler: Signature
+    ) -> DelegateSubscription<any UITextFieldDelegate> {
+      UITextField.uiTextFieldDelegateSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor event of 1 argument, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, R>(
+      _ event: KeyPath<DelegateEvents<any UITextFieldDelegate>, DelegateDSL.Event<@MainActor (A) -> R>>,
+      _ handler: @escaping @MainActor (A) -> R
+    ) -> DelegateSubscription<any UITextFieldDelegate> {
+      UITextField.uiTextFieldDelegateSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor event of 2 arguments, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, B, R>(
+      _ event: KeyPath<DelegateEvents<any UITextFieldDelegate>, DelegateDSL.Event<@MainActor (A, B) -> R>>,
+      _ handler: @escaping @MainActor (A, B) -> R
+    ) -> DelegateSubscription<any UITextFieldDelegate> {
+      UITextField.uiTextFieldDelegateSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor event of 3 arguments, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, B, C, R>(
+      _ event: KeyPath<DelegateEvents<any UITextFieldDelegate>, DelegateDSL.Event<@MainActor (A, B, C) -> R>>,
+      _ handler: @escaping @MainActor (A, B, C) -> R
     ) -> DelegateSubscription<any UITextFieldDelegate> {
       UITextField.uiTextFieldDelegateSlot.on(event, of: self, handler)
     }

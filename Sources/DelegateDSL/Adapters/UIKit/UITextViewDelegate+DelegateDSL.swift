@@ -11,10 +11,18 @@
 //   textView:shouldInteractWithURL:inRange:interaction:=shouldInteractWithURL --event
 //   textView:shouldInteractWithTextAttachment:inRange:interaction:=shouldInteractWithTextAttachment --event
 //   textView:shouldInteractWithURL:inRange:=shouldInteractWithURLInRange --event
-//   textView:shouldInteractWithTextAttachment:inRange:=shouldInteractWithTextAttachmentInRange --access public --import
-//   UIKit --deployment-target 13.0
+//   textView:shouldInteractWithTextAttachment:inRange:=shouldInteractWithTextAttachmentInRange --fallback
+//   'textView(_:editMenuForTextIn:suggestedActions:)={ _, _, actions in UIMenu(children: actions) }' --family
+//   'textView:shouldInteractWithURL:inRange:interaction:=textView:shouldInteractWithURL:inRange: with ($0, $1, $2)'
+//   --family
+//   'textView:shouldInteractWithTextAttachment:inRange:interaction:=textView:shouldInteractWithTextAttachment:inRange: with ($0, $1, $2)'
+//   --access public --import UIKit --deployment-target 13.0
 // Needs the adapter of UIScrollViewDelegate, whose events it inherits: generate it with --protocol
 // UIScrollViewDelegate.
+// Left out: the family textView(_:shouldInteractWith:in:interaction:) replacing textView(_:shouldInteractWith:in:),
+// whose older method is deprecated (calling it would warn); handle textView(_:shouldInteractWith:in:interaction:).
+// Left out: the family textView(_:shouldInteractWith:in:interaction:) replacing textView(_:shouldInteractWith:in:),
+// whose older method is deprecated (calling it would warn); handle textView(_:shouldInteractWith:in:interaction:).
 
 #if canImport(UIKit)
   import Foundation
@@ -424,9 +432,14 @@
     public func textView(
       _ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]
     ) -> UIMenu? {
-      sendIfImplemented(\.editMenuForTextIn, textView, range, suggestedActions) {
-        $0.textView(_:editMenuForTextIn:suggestedActions:).map { $0(textView, range, suggestedActions) }
-      }
+      answer(
+        \.editMenuForTextIn,
+        fallback: ({ _, _, actions in UIMenu(children: actions) })(textView, range, suggestedActions),
+        arguments: (textView, range, suggestedActions),
+        forwardingIfImplemented: {
+          $0.textView(_:editMenuForTextIn:suggestedActions:).map { $0(textView, range, suggestedActions) }
+        },
+        call: { $0(textView, range, suggestedActions) })
     }
 
     /// Dispatches `willPresentEditMenuWith`.
@@ -460,6 +473,46 @@
     @MainActor @discardableResult
     public func on<Signature>(
       _ event: KeyPath<DelegateEvents<any UITextViewDelegate>, DelegateDSL.Event<Signature>>, _ handler: Signature
+    ) -> DelegateSubscription<any UITextViewDelegate> {
+      UITextView.uiTextViewDelegateSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor event of 1 argument, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, R>(
+      _ event: KeyPath<DelegateEvents<any UITextViewDelegate>, DelegateDSL.Event<@MainActor (A) -> R>>,
+      _ handler: @escaping @MainActor (A) -> R
+    ) -> DelegateSubscription<any UITextViewDelegate> {
+      UITextView.uiTextViewDelegateSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor event of 2 arguments, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, B, R>(
+      _ event: KeyPath<DelegateEvents<any UITextViewDelegate>, DelegateDSL.Event<@MainActor (A, B) -> R>>,
+      _ handler: @escaping @MainActor (A, B) -> R
+    ) -> DelegateSubscription<any UITextViewDelegate> {
+      UITextView.uiTextViewDelegateSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor event of 3 arguments, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, B, C, R>(
+      _ event: KeyPath<DelegateEvents<any UITextViewDelegate>, DelegateDSL.Event<@MainActor (A, B, C) -> R>>,
+      _ handler: @escaping @MainActor (A, B, C) -> R
+    ) -> DelegateSubscription<any UITextViewDelegate> {
+      UITextView.uiTextViewDelegateSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor event of 4 arguments, its handler's isolation written out: a closure without
+    /// annotations is checked as `@MainActor`.
+    @MainActor @discardableResult
+    public func on<A, B, C, D, R>(
+      _ event: KeyPath<DelegateEvents<any UITextViewDelegate>, DelegateDSL.Event<@MainActor (A, B, C, D) -> R>>,
+      _ handler: @escaping @MainActor (A, B, C, D) -> R
     ) -> DelegateSubscription<any UITextViewDelegate> {
       UITextView.uiTextViewDelegateSlot.on(event, of: self, handler)
     }

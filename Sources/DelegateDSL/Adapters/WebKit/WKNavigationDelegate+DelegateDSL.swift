@@ -13,8 +13,12 @@
 //   --rule 'webView(_:authenticationChallenge:shouldAllowDeprecatedTLS:)=all' --event
 //   webView:decidePolicyForNavigationAction:decisionHandler:=decidePolicyForNavigationAction --event
 //   'webView(_:decidePolicyFor:preferences:decisionHandler:)=decidePolicyForNavigationActionWithPreferences' --event
-//   webView:decidePolicyForNavigationResponse:decisionHandler:=decidePolicyForNavigationResponse --access public
-//   --import WebKit --deployment-target 13.0
+//   webView:decidePolicyForNavigationResponse:decisionHandler:=decidePolicyForNavigationResponse --fallback
+//   'webView(_:decidePolicyFor:preferences:decisionHandler:)={ _, _, preferences in (.allow, preferences) }' --fallback
+//   'webView(_:didReceive:completionHandler:)={ _, _ in (.rejectProtectionSpace, nil) }' --fallback
+//   'webView(_:authenticationChallenge:shouldAllowDeprecatedTLS:)={ _, _ in false }' --family
+//   'webView:decidePolicyForNavigationAction:preferences:decisionHandler:=webView:decidePolicyForNavigationAction:decisionHandler: with ($0, $1) as ($answer, $2)'
+//   --access public --import WebKit --deployment-target 13.0
 
 #if canImport(WebKit)
   import WebKit
@@ -36,11 +40,13 @@
     public var decidePolicyForNavigationActionWithPreferences:
       Event<(WKWebView, WKNavigationAction, WKWebpagePreferences) -> (WKNavigationActionPolicy, WKWebpagePreferences)>
     {
-      optional(
-        .init(
-          .reduce((.allow, WKWebpagePreferences()), name: "cancelWins") {
-            $0.0 == .cancel || $1.0 == .cancel ? ($0.0 == .cancel ? $0 : $1) : $0.0 == .allow ? $1 : $0
-          }), selector: "webView:decidePolicyForNavigationAction:preferences:decisionHandler:")
+      replacing(
+        \.decidePolicyForNavigationAction,
+        with: optional(
+          .init(
+            .reduce((.allow, WKWebpagePreferences()), name: "cancelWins") {
+              $0.0 == .cancel || $1.0 == .cancel ? ($0.0 == .cancel ? $0 : $1) : $0.0 == .allow ? $1 : $0
+            }), selector: "webView:decidePolicyForNavigationAction:preferences:decisionHandler:"))
     }
 
     /// `webView(_:decidePolicyFor:decisionHandler:)`, optional: a real delegate that lacks it takes no part; the answers
@@ -103,12 +109,10 @@
     }
 
     /// `webView(_:authenticationChallenge:shouldAllowDeprecatedTLS:)`, optional: a real delegate that lacks it takes no
-    /// part.
+    /// part; the answers are combined by `.all`.
     @available(iOS 14.0, *)
-    public var authenticationChallenge:
-      Event<(WKWebView, URLAuthenticationChallenge, @escaping @Sendable (Bool) -> Void) -> Void>
-    {
-      optional(.init(), selector: "webView:authenticationChallenge:shouldAllowDeprecatedTLS:")
+    public var authenticationChallenge: Event<(WKWebView, URLAuthenticationChallenge) -> Bool> {
+      optional(.init(.all), selector: "webView:authenticationChallenge:shouldAllowDeprecatedTLS:")
     }
 
     /// `webView(_:navigationAction:didBecome:)`, optional: a real delegate that lacks it takes no part.
@@ -190,18 +194,22 @@
       decisionHandler: @escaping @Sendable (WKNavigationActionPolicy, WKWebpagePreferences) -> Void
     ) {
       answer(
-
-        Self.decidePolicyForNavigationActionWithPreferences, proposal: nil,
+        Self.decidePolicyForNavigationActionWithPreferences, replacing: Self.decidePolicyForNavigationAction,
+        proposal: ({ _, _, preferences in (.allow, preferences) })(webView, navigationAction, preferences),
         arguments: (webView, navigationAction, preferences),
-        forward: { real, finish in
+        forward: { real, finish, finishReplaced in
           if real.webView?(
             webView, decidePolicyFor: navigationAction, preferences: preferences, decisionHandler: { finish(($0, $1)) })
             == nil
           {
-            finish(nil)
+            if real.webView?(webView, decidePolicyFor: navigationAction, decisionHandler: { finishReplaced($0) }) == nil
+            {
+              finish(nil)
+            }
           }
         },
-        call: { $0(webView, navigationAction, preferences) }, completion: { decisionHandler($0.0, $0.1) })
+        call: { $0(webView, navigationAction, preferences) }, callReplaced: { $0(webView, navigationAction) },
+        answering: { ($0, preferences) }, completion: { decisionHandler($0.0, $0.1) })
     }
 
     /// Dispatches `decidePolicyForNavigationResponse`.
@@ -267,7 +275,9 @@
       completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
       answer(
-        Self.didReceive, proposal: nil, arguments: (webView, challenge),
+
+        Self.didReceive, proposal: ({ _, _ in (.rejectProtectionSpace, nil) })(webView, challenge),
+        arguments: (webView, challenge),
         forward: { real, finish in
           if real.webView?(webView, didReceive: challenge, completionHandler: { finish(($0, $1)) }) == nil {
             finish(nil)
@@ -289,9 +299,15 @@
       _ webView: WKWebView, authenticationChallenge challenge: URLAuthenticationChallenge,
       shouldAllowDeprecatedTLS decisionHandler: @escaping @Sendable (Bool) -> Void
     ) {
-      sendIfImplemented(\.authenticationChallenge, webView, challenge, decisionHandler) {
-        $0.webView?(webView, authenticationChallenge: challenge, shouldAllowDeprecatedTLS: decisionHandler)
-      }
+      answer(
+        \.authenticationChallenge, proposal: ({ _, _ in false })(webView, challenge), arguments: (webView, challenge),
+        forward: { real, finish in
+          if real.webView?(webView, authenticationChallenge: challenge, shouldAllowDeprecatedTLS: { finish($0) }) == nil
+          {
+            finish(nil)
+          }
+        },
+        call: { $0(webView, challenge) }, completion: decisionHandler)
     }
 
     /// Dispatches `navigationActionDidBecome`.

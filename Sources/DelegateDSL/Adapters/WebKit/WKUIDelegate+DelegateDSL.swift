@@ -14,7 +14,9 @@
 //   'webView(_:previewingViewControllerForElement:defaultActions:)=firstNonNil' --rule
 //   'webView(_:contextMenuConfigurationForElement:completionHandler:)=firstNonNil' --rule
 //   'webView(_:showLockdownModeFirstUseMessage:completionHandler:)=reduce(.showDefault, name: "firstDecisive") { $0 == .showDefault ? $1 : $0 }'
-//   --access public --import WebKit --deployment-target 13.0
+//   --fallback
+//   'webView(_:runJavaScriptConfirmPanelWithMessage:initiatedByFrame:completionHandler:)={ _, _, _ in false }' --access
+//   public --import WebKit --deployment-target 13.0
 // Left out: WKUIDelegate.webView(_:showLockdownModeFirstUseMessage:completionHandler:) (its types need iOS 16.0; a real
 // delegate still gets it).
 
@@ -222,7 +224,9 @@
       completionHandler: @escaping @Sendable (Bool) -> Void
     ) {
       answer(
-        Self.runJavaScriptConfirmPanelWithMessage, proposal: nil, arguments: (webView, message, frame),
+
+        Self.runJavaScriptConfirmPanelWithMessage, proposal: ({ _, _, _ in false })(webView, message, frame),
+        arguments: (webView, message, frame),
         forward: { real, finish in
           if real.webView?(
             webView, runJavaScriptConfirmPanelWithMessage: message, initiatedByFrame: frame,
