@@ -45,10 +45,8 @@ import UIKit
     }
 
     // Dragging the list puts the keyboard away (a scroll view event, served
-    // by the table view's delegate adapter). `@MainActor` because several
-    // adapters declare the scroll view's events (see the article Using
-    // DelegateDSL with UIKit, One host, several protocols).
-    tableView.on(\.scrollViewWillBeginDragging) { @MainActor [unowned self] _ in
+    // by the table view's delegate adapter).
+    tableView.on(\.scrollViewWillBeginDragging) { [unowned self] _ in
       searchBar.resignFirstResponder()
     }
 
