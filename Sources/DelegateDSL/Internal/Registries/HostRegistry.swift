@@ -415,10 +415,10 @@ final class HostRegistry: @unchecked Sendable {
         if shard.records.removeValue(forKey: identifier)?.isReaped == true { DeadHostReaper.shared.unwatch() }
       } else {
         // Not `consume record`: Swift 6.3 crashes type-checking a `consume`
-      // into an Optional against an SDK whose standard library predates
-      // noncopyable generics (iOS 16.5, Scripts/check-apple). The last use
-      // is moved anyway.
-      shard.records[identifier] = record
+        // into an Optional against an SDK whose standard library predates
+        // noncopyable generics (iOS 16.5, Scripts/check-apple). The last use
+        // is moved anyway.
+        shard.records[identifier] = record
       }
       return result
     }
@@ -722,10 +722,10 @@ final class HostRegistry: @unchecked Sendable {
         if shard.records.removeValue(forKey: identifier)?.isReaped == true { DeadHostReaper.shared.unwatch() }
       } else {
         // Not `consume record`: Swift 6.3 crashes type-checking a `consume`
-      // into an Optional against an SDK whose standard library predates
-      // noncopyable generics (iOS 16.5, Scripts/check-apple). The last use
-      // is moved anyway.
-      shard.records[identifier] = record
+        // into an Optional against an SDK whose standard library predates
+        // noncopyable generics (iOS 16.5, Scripts/check-apple). The last use
+        // is moved anyway.
+        shard.records[identifier] = record
       }
     }
   }
