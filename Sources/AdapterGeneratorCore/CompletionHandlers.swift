@@ -36,47 +36,13 @@ enum CompletionHandlers {
       type = type.dropFirst(attribute.count).drop { $0 == " " }
     }
     guard isEscaping, type.first == "(" else { return nil }
-    guard let close = matchingParenthesis(type) else { return nil }
+    guard let close = BracketText.matchingParenthesis(type) else { return nil }
     let rest = type[type.index(after: close)...].trimmingSpaces
     guard rest == "-> Void" || rest == "-> ()" else { return nil }
     let inside = type[type.index(after: type.startIndex)..<close]
-    let arguments = topLevelSplit(inside).map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
+    let arguments = BracketText.topLevelSplit(inside).map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
     guard !arguments.contains(where: { $0.hasPrefix("inout ") || $0.contains("...") }) else { return nil }
     return CompletionModel(arguments: arguments, type: parameter.type)
-  }
-
-  /// The index of the parenthesis closing the one `text` starts with.
-  private static func matchingParenthesis(_ text: Substring) -> Substring.Index? {
-    var depth = 0
-    var previous: Character = " "
-    for index in text.indices {
-      let character = text[index]
-      defer { previous = character }
-      if "([{<".contains(character) { depth += 1 }
-      if ")]}".contains(character) || (character == ">" && previous != "-") { depth -= 1 }
-      if depth == 0 { return character == ")" ? index : nil }
-    }
-    return nil
-  }
-
-  /// `A, (B, C) -> D, [E: F]` split at its top-level commas.
-  private static func topLevelSplit(_ text: Substring) -> [Substring] {
-    var parts: [Substring] = []
-    var depth = 0
-    var start = text.startIndex
-    var previous: Character = " "
-    for index in text.indices {
-      let character = text[index]
-      defer { previous = character }
-      if "([{<".contains(character) { depth += 1 }
-      if ")]}".contains(character) || (character == ">" && previous != "-") { depth -= 1 }
-      if character == "," && depth == 0 {
-        parts.append(text[start..<index])
-        start = text.index(after: index)
-      }
-    }
-    parts.append(text[start...])
-    return parts
   }
 }
 

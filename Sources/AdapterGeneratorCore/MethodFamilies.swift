@@ -45,7 +45,7 @@ struct MethodFamily: Equatable {
     let list = trimmedArgument(rest)
     guard list.hasPrefix("("), list.hasSuffix(")") else { throw refuse("the arguments must be a list '($0, …)'") }
     let inner = list.dropFirst().dropLast()
-    let written = inner.allSatisfy { $0 == " " } ? [] : Self.topLevelSplit(inner).map(trimmedArgument)
+    let written = inner.allSatisfy { $0 == " " } ? [] : BracketText.topLevelSplit(inner).map(trimmedArgument)
     func method(_ key: String) -> MethodModel? {
       methods.last { key == $0.eventName || key == $0.title || key == $0.qualifiedTitle || key == $0.selector }
     }
@@ -111,23 +111,5 @@ struct MethodFamily: Equatable {
       index = digits.endIndex
     }
     return result
-  }
-
-  /// `a, (b, c), d` split at its top-level commas.
-  static func topLevelSplit(_ text: Substring) -> [Substring] {
-    var parts: [Substring] = []
-    var depth = 0
-    var start = text.startIndex
-    for index in text.indices {
-      let character = text[index]
-      if "([{".contains(character) { depth += 1 }
-      if ")]}".contains(character) { depth -= 1 }
-      if character == "," && depth == 0 {
-        parts.append(text[start..<index])
-        start = text.index(after: index)
-      }
-    }
-    parts.append(text[start...])
-    return parts
   }
 }

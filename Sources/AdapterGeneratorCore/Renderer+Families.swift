@@ -124,13 +124,7 @@ extension Renderer {
     forward.append("},")
     let handlerName = Self.escaped(handler.name)
     let count = completion.arguments.count
-    let completionArgument: String
-    switch count {
-    case 0: completionArgument = "{ _ in \(handlerName)() }"
-    case 1: completionArgument = handlerName
-    default:
-      completionArgument = "{ \(handlerName)(" + (0..<count).map { "$0.\($0)" }.joined(separator: ", ") + ") }"
-    }
+    let completionArgument = Self.completionArgument(calling: handlerName, arguments: count)
     let proposal = fallbacks[method.eventName].map { "(\($0))(\(names.joined(separator: ", ")))" } ?? "nil"
     var lines = [body + "answer("]
     lines += Self.packed(

@@ -468,13 +468,7 @@ struct Renderer {
     }
     forward.append("},")
     let handlerName = Self.escaped(handler.name)
-    let completionArgument: String
-    switch count {
-    case 0: completionArgument = "{ _ in \(handlerName)() }"
-    case 1: completionArgument = handlerName
-    default:
-      completionArgument = "{ \(handlerName)(" + (0..<count).map { "$0.\($0)" }.joined(separator: ", ") + ") }"
-    }
+    let completionArgument = Self.completionArgument(calling: handlerName, arguments: count)
     let arguments = names.count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"
     var lines = [body + "answer("]
     lines += Self.wrappedCall(
@@ -696,5 +690,18 @@ struct Renderer {
   static func shellQuoted(_ argument: String) -> String {
     let plain = argument.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:@".contains($0) }
     return plain && !argument.isEmpty ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}
+
+extension Renderer {
+  /// What the proxy passes the library as the host's completion handler
+  /// `handler` that takes `count` arguments: the library hands it one
+  /// answer, a tuple when the handler takes several.
+  static func completionArgument(calling handler: String, arguments count: Int) -> String {
+    switch count {
+    case 0: return "{ _ in \(handler)() }"
+    case 1: return handler
+    default: return "{ \(handler)(" + (0..<count).map { "$0.\($0)" }.joined(separator: ", ") + ") }"
+    }
   }
 }
