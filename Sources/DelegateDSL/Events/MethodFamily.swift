@@ -28,7 +28,7 @@ extension DelegateEvents {
   /// Marks `event` as the newer method of a family, which the host calls
   /// instead of `older` when the delegate claims it: the proxy claims it
   /// when anyone answers either, and its method runs `older`'s participants
-  /// too (see ``DelegateProxy/send(_:replacing:arguments:forward:forwardReplaced:call:callReplaced:answering:)``).
+  /// too (see ``DelegateProxy/send(_:replacing:arguments:fallback:forward:forwardReplaced:call:callReplaced:answering:)``).
   ///
   /// ```swift
   /// extension DelegateEvents where Delegate == any FieldDelegate {

@@ -23,7 +23,7 @@ extension Delegate {
   /// Installs the handlers in the delegate property at `keyPath`, served by
   /// `proxy`. Use it for hosts with several delegate slots.
   ///
-  /// As with ``DelegateSlot/init(_:proxy:holding:)``, a key-path literal
+  /// As with ``DelegateSlot/init(_:proxy:holding:isolation:)``, a key-path literal
   /// lets installation call the property's getter and setter directly, and
   /// `holding: .strong` serves a property that owns its delegate (a strong
   /// property of a class you don't own).
