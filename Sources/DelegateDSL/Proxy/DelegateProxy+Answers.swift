@@ -32,14 +32,7 @@ extension DelegateProxy {
   ) -> Answer {
     let (slot, handlers, _, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, Delegate?, _)
     var combined = realAnswer
-    for handler in handlers {
-      let answer = call(handler)
-      if let sofar = combined {
-        combined = slot.folded(sofar, answer)
-      } else {
-        combined = answer
-      }
-    }
+    for handler in handlers { slot.accumulate(call(handler), into: &combined) }
     let result = combined ?? proposal() ?? answerWhenNobodyAnswered(slot)
     observers?.notifyAfter(arguments, outcome: .success(result))
     return result

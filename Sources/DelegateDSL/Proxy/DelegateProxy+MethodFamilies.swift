@@ -118,18 +118,10 @@ extension DelegateProxy {
     let (slot, handlers, _, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, Delegate?, _)
     let replaced = (snapshot(older) as (EventSlot<Replaced, ReplacedAnswer>, _, Delegate?, _)).1
     var combined = realAnswer
-    for handler in handlers { fold(call(handler), into: &combined, by: slot) }
-    for handler in replaced { fold(map(callReplaced(handler)), into: &combined, by: slot) }
+    for handler in handlers { slot.accumulate(call(handler), into: &combined) }
+    for handler in replaced { slot.accumulate(map(callReplaced(handler)), into: &combined) }
     let result = combined ?? fallback?() ?? answerWhenNobodyAnswered(slot)
     observers?.notifyAfter(arguments, outcome: .success(result))
     return result
-  }
-
-  /// `answer`, folded into `combined` by `slot`'s rule.
-  @inline(__always)
-  private func fold<Signature, Answer>(
-    _ answer: Answer, into combined: inout Answer?, by slot: EventSlot<Signature, Answer>
-  ) {
-    if let sofar = combined { combined = slot.folded(sofar, answer) } else { combined = answer }
   }
 }

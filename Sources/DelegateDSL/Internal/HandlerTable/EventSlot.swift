@@ -287,6 +287,14 @@ final class EventSlot<Signature, Answer>: SignatureSlot<Signature> {
     shape.fold(result, next) { self.foldingByClosure($0, $1) }
   }
 
+  /// Folds `next` into the answer so far, which `next` becomes when there
+  /// is none yet: the step of every walk that keeps its combined answer as
+  /// an optional (see `DelegateProxy.answerWhenNobodyAnswered`).
+  @inlinable @inline(__always)
+  func accumulate(_ next: Answer, into combined: inout Answer?) {
+    if let sofar = combined { combined = folded(sofar, next) } else { combined = next }
+  }
+
   /// `fold`, called in place (no copy of the closure, so no retain).
   @inlinable @inline(never)
   final func foldingByClosure(_ result: Answer, _ next: Answer) -> Answer {
