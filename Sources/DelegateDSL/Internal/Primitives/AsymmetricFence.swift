@@ -1,0 +1,93 @@
+// Internal: a heavy memory barrier, run by a rare writer, that orders the
+// memory accesses of every other thread of the process, so that the common
+// reader that it pairs with needs no fence of its own.
+//
+// `LockFreePublication` uses it for one thing: a reader leaving its read
+// section through the reader lane stores 0 into the lane and then loads
+// the count of retired objects, to reclaim them if a writer left any. For
+// that store and that load to be ordered (a store followed by a load of
+// another location), x86-64 needs a locked instruction (`xchg`), which is
+// what the lane exists to avoid; arm64 orders them for free (`stlr`, then
+// `ldar`). On x86-64 Linux the reader uses a plain store instead, and a
+// writer that finds the lane held runs this barrier before looking again:
+// `membarrier(MEMBARRIER_CMD_PRIVATE_EXPEDITED)` makes every running thread
+// of the process execute a full barrier (an interprocessor interrupt) and
+// returns when they all have. The lane's holder then either had stored its
+// 0 before the barrier (the writer sees it) or stores it after, and then
+// its load of the count, later in program order, sees what the writer
+// retired. This is the scheme of liburcu's "memb" flavour and of folly's
+// `asymmetricHeavyBarrier`.
+//
+// The barrier decides promptness, never safety: an object is reclaimed only
+// when the lane is seen at 0, and that 0 is the reader's release store, so
+// everything the reader did in its section happens before the reclamation
+// (see `LockFreePublication`).
+//
+// Where the barrier isn't available (other platforms, other architectures,
+// a kernel older than 4.14, or a sandbox that refuses the system call),
+// `isAvailable` is false and the reader's store is sequentially consistent.
+
+#if os(Linux) && arch(x86_64)
+  import Glibc
+#endif
+
+/// The heavy side of an asymmetric fence pair (see the file comment).
+enum AsymmetricFence {
+  /// Whether ``heavy()`` works here: x86-64 Linux whose kernel granted the
+  /// process private expedited `membarrier`.
+  static var isAvailable: Bool {
+    #if os(Linux) && arch(x86_64)
+      MembarrierCall.registered != nil
+    #else
+      false
+    #endif
+  }
+
+  /// Makes every running thread of the process execute a full memory
+  /// barrier, and returns when they all have. Call only when
+  /// ``isAvailable``; it costs a system call and an interprocessor
+  /// interrupt per core that runs a thread of the process (a few
+  /// microseconds).
+  static func heavy() {
+    #if os(Linux) && arch(x86_64)
+      guard let call = MembarrierCall.registered else {
+        preconditionFailure("AsymmetricFence.heavy() called where it is not available")
+      }
+      let status = call(MembarrierCall.number, MembarrierCall.privateExpedited, 0, 0)
+      // Registered once, so the only failures left are ones the kernel
+      // documents for an unregistered process or a bad command.
+      precondition(status == 0, "membarrier(MEMBARRIER_CMD_PRIVATE_EXPEDITED) failed after registration")
+    #endif
+  }
+}
+
+#if os(Linux) && arch(x86_64)
+  /// `membarrier(2)`, reached through glibc's `syscall`, which has no
+  /// wrapper for it.
+  ///
+  /// `syscall` is variadic, so Swift doesn't import it; it is looked up
+  /// once and called through a non-variadic C function type. That is sound
+  /// on x86-64 Linux: the System V ABI passes a variadic call's integer
+  /// arguments in the same registers as a fixed one's, and glibc's
+  /// `syscall` (assembly) only moves those registers into the system
+  /// call's.
+  enum MembarrierCall {
+    typealias Function = @convention(c) (Int, Int32, UInt32, Int32) -> Int
+
+    /// `__NR_membarrier` on x86-64.
+    static let number = 324
+    /// `MEMBARRIER_CMD_PRIVATE_EXPEDITED`.
+    static let privateExpedited: Int32 = 1 << 3
+    /// `MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED`.
+    static let registerPrivateExpedited: Int32 = 1 << 4
+
+    /// `syscall`, once the process has registered for private expedited
+    /// barriers; `nil` when it can't (no `syscall`, an old kernel, or a
+    /// sandbox that refuses the call). Decided once, on first use.
+    static let registered: Function? = {
+      guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "syscall") else { return nil }
+      let call = unsafeBitCast(symbol, to: Function.self)
+      return call(number, registerPrivateExpedited, 0, 0) == 0 ? call : nil
+    }()
+  }
+#endif
