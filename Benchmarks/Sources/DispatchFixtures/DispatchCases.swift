@@ -3,9 +3,7 @@
 // list, so a ratio and an instruction count always describe the same code.
 import DelegateDSL
 
-#if canImport(Foundation) && !canImport(ObjectiveC)
-  import Foundation
-#endif
+import Foundation
 
 /// One measured call: `setup` builds the objects once and returns the call.
 public struct DispatchCase: Sendable {
@@ -236,6 +234,28 @@ public func dispatchCases() -> [DispatchCase] {
   ] + defaultedStatusCases() + optionalPagerCases() + throwingCases()
 }
 
+/// A closure and its result, handed to another thread and back.
+private final class ThreadHandoff<Result>: @unchecked Sendable {
+  // `@unchecked Sendable` is sound: the thread uses it between `start()` and
+  // `signal()`, the caller before and after `wait()`, which order the two.
+  var body: (() -> Result)?
+  var result: Result?
+  init() {}
+}
+
+/// Runs `body` on a new thread, waits for it, and returns its result.
+func onAnotherThread<Result>(_ body: @escaping () -> Result) -> Result {
+  let handoff = ThreadHandoff<Result>()
+  handoff.body = body
+  let done = DispatchSemaphore(value: 0)
+  Thread {
+    handoff.result = handoff.body?()
+    done.signal()
+  }.start()
+  done.wait()
+  return handoff.result!
+}
+
 /// Installation figures: one installation, then its cancellation, on a fresh
 /// host, next to the hand-written equivalent.
 public func installCases() -> [DispatchCase] {
@@ -310,6 +330,23 @@ public func installCases() -> [DispatchCase] {
     },
     DispatchCase(name: "host allocation") {
       { keep(TickHost().delegate == nil) }
+    },
+    // For information: install + cancel on a long-lived host, whose proxy
+    // this thread created, and the same when another thread created it.
+    // Off the proxy's owner thread, every change that retires a snapshot
+    // runs the heavy barrier of the owner's reader lane (`membarrier` on
+    // x86-64 Linux; see LockFreePublication).
+    DispatchCase(name: "DSL install+cancel 10 handlers, long-lived proxy") {
+      let handlers = tenHandlers(Counter())
+      let host = TickHost()
+      let keeper = handlers.install(on: host)
+      return { withExtendedLifetime(keeper) { handlers.install(on: host).cancel() } }
+    },
+    DispatchCase(name: "DSL install+cancel 10 handlers, long-lived proxy of another thread") {
+      let handlers = tenHandlers(Counter())
+      let host = TickHost()
+      let keeper = onAnotherThread { handlers.install(on: host) }
+      return { withExtendedLifetime(keeper) { handlers.install(on: host).cancel() } }
     },
   ]
   #if canImport(Foundation) && !canImport(ObjectiveC)

@@ -2,30 +2,27 @@
 // memory accesses of every other thread of the process, so that the common
 // reader that it pairs with needs no fence of its own.
 //
-// `LockFreePublication` uses it for one thing: a reader leaving its read
-// section through the reader lane stores 0 into the lane and then loads
-// the count of retired objects, to reclaim them if a writer left any. For
-// that store and that load to be ordered (a store followed by a load of
-// another location), x86-64 needs a locked instruction (`xchg`), which is
-// what the lane exists to avoid; arm64 orders them for free (`stlr`, then
-// `ldar`). On x86-64 Linux the reader uses a plain store instead, and a
-// writer that finds the lane held runs this barrier before looking again:
-// `membarrier(MEMBARRIER_CMD_PRIVATE_EXPEDITED)` makes every running thread
-// of the process execute a full barrier (an interprocessor interrupt) and
-// returns when they all have. The lane's holder then either had stored its
-// 0 before the barrier (the writer sees it) or stores it after, and then
-// its load of the count, later in program order, sees what the writer
-// retired. This is the scheme of liburcu's "memb" flavour and of folly's
-// `asymmetricHeavyBarrier`.
-//
-// The barrier decides promptness, never safety: an object is reclaimed only
-// when the lane is seen at 0, and that 0 is the reader's release store, so
-// everything the reader did in its section happens before the reclamation
-// (see `LockFreePublication`).
+// `LockFreePublication` uses it for its owner's reader lane: the thread
+// that created a publication enters a read section by storing 1 into a
+// word only it writes, then loading the published object, and leaves it by
+// storing 0, then loading the count of retired objects. Each is a store
+// followed by a load of another location, which only a full fence orders:
+// on x86-64 that is a locked instruction (`xchg` or `mfence`) per store,
+// what the lane exists to avoid (arm64 orders them for free, `stlr` then
+// `ldar`). On x86-64 Linux the owner's stores are plain, kept before the
+// loads by a compiler barrier, and an observer on another thread (a writer
+// deciding whether a retired object can go) runs this barrier before it
+// reads the lane: `membarrier(MEMBARRIER_CMD_PRIVATE_EXPEDITED)` makes every
+// running thread of the process execute a full fence (an interprocessor
+// interrupt) and returns when they all have. The owner's store then either
+// preceded the barrier, and the observer sees it, or follows it, and then
+// so does the owner's load, which sees what the observer's thread wrote
+// before the barrier. This is the scheme of liburcu's "memb" flavour and
+// of folly's `asymmetricHeavyBarrier`.
 //
 // Where the barrier isn't available (other platforms, other architectures,
 // a kernel older than 4.14, or a sandbox that refuses the system call),
-// `isAvailable` is false and the reader's store is sequentially consistent.
+// `isAvailable` is false and the lane's stores are sequentially consistent.
 
 #if os(Linux) && arch(x86_64)
   import Glibc

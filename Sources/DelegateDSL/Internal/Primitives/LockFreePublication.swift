@@ -7,22 +7,23 @@
 // without locking, retaining nothing.
 //
 // READERS bracket every use of the published object with a read section.
-// A reader first tries the LANE, a word that one reader at a time may hold,
-// and otherwise counts itself on one of two reader counters:
+// A reader on the thread that created the publication (its OWNER: the
+// thread that first installed on the host, which is usually the one that
+// dispatches) uses the LANE, a word only that thread ever writes; any other
+// reader, or the owner's dispatch nested in one of its own handlers, counts
+// itself on one of two reader counters:
 //
-//     enter:  if CAS(lane, 0 → 1)             (seq_cst)
-//               p = current                   (seq_cst)
+//     enter:  if on the owner's thread and lane == 0
+//               lane = 1;  p = current                         (see below)
 //             else
-//               e = epoch;  readers[e] += 1;  p = current     (all seq_cst)
+//               e = epoch;  readers[e] += 1;  p = current      (all seq_cst)
 //     …use p, unretained…
 //     exit:   lane = 0  (release; see below)   or   readers[e] -= 1
 //
-// The lane is the common case (one thread dispatches at a time: a host's
-// own thread), and it costs one locked instruction where a counter costs
-// two (an increment and a decrement): on x86-64 that is the difference
-// between a dispatch within 10% of a hand-written delegate's and one 15%
-// over it (`Scripts/benchmark-report`). A second reader at the same moment
-// (another thread, or a dispatch nested in a handler) uses the counters.
+// The lane needs no read-modify-write, where a counter needs two locked
+// instructions (an increment and a decrement): on x86-64 that is the
+// difference between a dispatch within 5% of a hand-written delegate's and
+// one 15% over it (`Scripts/benchmark-report`).
 //
 // WRITERS replace `current` and *retire* the old object instead of releasing
 // it: each retired object gets the next sequence number. An object retired
@@ -31,15 +32,35 @@
 // retired.
 //
 // WHY THAT IS SAFE. A reader can hold a retired object only if it loaded
-// `current` before the object was swapped out. It took the lane or
+// `current` before the object was swapped out. It set the lane or
 // incremented one of the two counters before that load and gives it back
 // only when its section ends, so that word is nonzero from before the swap
 // until the reader is done. Seeing it at zero after the swap therefore
 // proves the reader has finished; seeing all three at zero proves every
-// such reader has. (Sequential consistency orders each reader's
-// compare-and-swap or increment before its load, and the writer's swap
-// before its observation. The 0 a lane's reader stores is a release, so
-// what it read in its section happens before the writer's release.)
+// such reader has. (Sequential consistency orders each reader's increment
+// before its load, and the writer's swap before its observation. The 0 a
+// lane's reader stores is a release, so what it read in its section
+// happens before the release of the object.)
+//
+// The lane's store and its load of `current` are a store followed by a
+// load of another location, which only a full fence orders, and the
+// observer must be sure that it sees the lane's latest value:
+//   - on the owner's thread (a write made there, or a reader's exit) the
+//     lane's value is known without any fence: only that thread writes it;
+//   - elsewhere, on arm64, the lane's store and load are sequentially
+//     consistent, which costs nothing there (`stlr`, then `ldar`), and so
+//     is the observer's load: the usual store-load argument holds;
+//   - elsewhere, on x86-64, a sequentially consistent store is a locked
+//     `xchg`, what the lane exists to avoid. On Linux the lane's store is
+//     plain (a compiler barrier keeps it before the load), and an observer
+//     on another thread first runs a heavy barrier that makes every running
+//     thread of the process execute a full fence (`AsymmetricFence`,
+//     `membarrier`), the scheme of liburcu's "memb" flavour: the owner's
+//     store then either preceded the barrier, and is seen, or follows it,
+//     and then so does its load, which sees the swap. That costs a write
+//     made off the owner's thread a system call (a few microseconds).
+//     Where the barrier isn't available the stores are sequentially
+//     consistent (two `xchg`, as costly as the counters).
 //
 // WHY IT TERMINATES. Counters only drain if new readers stop adding to
 // them: when the current epoch's counter is busy and the other one has
@@ -49,16 +70,9 @@
 // busy counter: flipping back and forth would keep feeding both.)
 // The reader whose exit brings a counter to zero, or gives the lane back,
 // while objects are pending runs `reclaim` itself, so nothing waits for the
-// next write: at that moment its own word is at zero. A lane's reader loads
-// the pending count after storing its 0, and the two must not be reordered,
-// or it and a writer that found the lane held could each miss the other
-// (the object would then wait for the next dispatch or write). On arm64 a
-// sequentially consistent store orders them at no cost (`stlr`, `ldar`); on
-// x86-64 it is a locked `xchg`, so there the store is a plain release and
-// the writer that finds the lane held pays instead, with a heavy barrier
-// that orders every thread of the process (`AsymmetricFence`, Linux's
-// `membarrier`) before it looks again. Where that barrier isn't available
-// the store is sequentially consistent. A reader that
+// next write: at that moment its own word is at zero. (A lane's reader
+// loads the pending count after storing its 0; the fences above order the
+// two as they order the entry.) A reader that
 // never finishes (a handler that blocks forever) keeps what was retired
 // after it entered, as any grace-period scheme must; nothing ever waits for
 // it.
@@ -126,7 +140,8 @@ struct PublicationWords {
   /// How many retired objects await reclamation (a hint for exiting readers).
   @inlinable @inline(__always)
   var pending: UnsafeMutablePointer<Atomic<Int>> { base + 4 }
-  /// The reader lane: 1 while a reader holds it, 0 when it is free.
+  /// The reader lane: 1 while the owner's thread reads, 0 otherwise.
+  /// Written only by the owner's thread.
   @inlinable @inline(__always)
   var lane: UnsafeMutablePointer<Atomic<Int>> { base + 5 }
 
@@ -146,12 +161,12 @@ struct PublicationReadSection {
   let value: Unmanaged<AnyObject>
 
   /// The reader counter the section entered (0 or 1), ``lane`` when it
-  /// holds the reader lane, or -1 when the object was retained instead
+  /// holds the owner's lane, or -1 when the object was retained instead
   /// (locked mode).
   @usableFromInline
   let counter: Int
 
-  /// The value of ``counter`` for a section that holds the reader lane.
+  /// The value of ``counter`` for a section that holds the owner's lane.
   @inlinable
   static var lane: Int { 2 }
 
@@ -175,11 +190,16 @@ struct PublicationState {
   /// held, and don't take it.
   let sharesWritersLock: Bool
 
-  /// Whether a reader gives the lane back with a plain release store, and a
-  /// writer that finds it held runs `AsymmetricFence.heavy()` (see the
-  /// file comment); otherwise the store is sequentially consistent.
+  /// The thread that created the publication, whose readers use the lane
+  /// (``LockFreePublication/currentThread``); 0 in locked mode.
   @usableFromInline
-  let releasesLaneWithoutFence: Bool
+  let owner: UInt
+
+  /// Whether the lane's stores are plain, and observers on other threads
+  /// run `AsymmetricFence.heavy()` first (see the file comment); otherwise
+  /// they are sequentially consistent.
+  @usableFromInline
+  let usesAsymmetricFence: Bool
 
   /// The published object, owned here in both modes (the atomic word holds
   /// its address only); locked-mode readers read it here. Guarded by `lock`.
@@ -246,11 +266,23 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
       }
       return PublicationState(
         words: words, sharesWritersLock: sharesWritersLock,
-        releasesLaneWithoutFence: words != nil && AsymmetricFence.isAvailable, lockedCurrent: initial)
+        owner: words == nil ? 0 : currentThread, usesAsymmetricFence: words != nil && lanesUseAsymmetricFence,
+        lockedCurrent: initial)
     }
     let publication = unsafeDowncast(buffer, to: LockFreePublication.self)
     Lock.initialize(publication.mutex, recursive: false)
     return publication
+  }
+
+  /// Whether a new publication's lane stores are plain, with the heavy
+  /// barrier on the observers' side: wherever that barrier is available,
+  /// unless a debug build's test turns it off (`FencedLaneForTesting`).
+  private static var lanesUseAsymmetricFence: Bool {
+    #if DEBUG
+      AsymmetricFence.isAvailable && !FencedLaneForTesting.isOn
+    #else
+      AsymmetricFence.isAvailable
+    #endif
   }
 
   /// Whether a new publication's sections read under the lock even where
@@ -306,8 +338,23 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
 
   /// See `PublicationState`.
   @inlinable @inline(__always)
-  var releasesLaneWithoutFence: Bool {
-    withUnsafeMutablePointerToHeader { $0.pointer(to: \.releasesLaneWithoutFence).unsafelyUnwrapped.pointee }
+  var owner: UInt { withUnsafeMutablePointerToHeader { $0.pointer(to: \.owner).unsafelyUnwrapped.pointee } }
+
+  /// See `PublicationState`.
+  @inlinable @inline(__always)
+  var usesAsymmetricFence: Bool {
+    withUnsafeMutablePointerToHeader { $0.pointer(to: \.usesAsymmetricFence).unsafelyUnwrapped.pointee }
+  }
+
+  /// The calling thread, as a nonzero number that no other running thread
+  /// has at the same time.
+  @inlinable @inline(__always)
+  static var currentThread: UInt {
+    #if canImport(Darwin)
+      UInt(bitPattern: pthread_self())
+    #else
+      UInt(truncatingIfNeeded: pthread_self())
+    #endif
   }
 
   /// See `PublicationState`. Lock held.
@@ -347,7 +394,16 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   func enter() -> PublicationReadSection {
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words {
       let atomics = PublicationWords(words)
-      if atomics.lane.pointee.compareExchange(expected: 0, desired: 1, ordering: .sequentiallyConsistent).exchanged {
+      // Relaxed: only this thread writes the lane (see the file comment).
+      if owner == Self.currentThread && atomics.lane.pointee.load(ordering: .relaxed) == 0 {
+        if usesAsymmetricFence {
+          atomics.lane.pointee.store(1, ordering: .relaxed)
+          // A compiler barrier only, on x86-64: the heavy barrier of an
+          // observer on another thread orders the store before the load.
+          atomicMemoryFence(ordering: .acquiringAndReleasing)
+        } else {
+          atomics.lane.pointee.store(1, ordering: .sequentiallyConsistent)
+        }
         let address = atomics.current.pointee.load(ordering: .sequentiallyConsistent)
         return PublicationReadSection(
           value: Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped),
@@ -373,8 +429,9 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
       let atomics = PublicationWords(words.unsafelyUnwrapped)
       if section.counter == PublicationReadSection.lane {
         // The load below must follow the store (see the file comment).
-        if releasesLaneWithoutFence {
+        if usesAsymmetricFence {
           atomics.lane.pointee.store(0, ordering: .releasing)
+          atomicMemoryFence(ordering: .acquiringAndReleasing)
         } else {
           atomics.lane.pointee.store(0, ordering: .sequentiallyConsistent)
         }
@@ -490,15 +547,13 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
     }
   }
 
-  /// Whether no reader holds the lane. When one does and gives it back
-  /// without a fence, the heavy barrier first makes sure that its 0 is seen
-  /// now, or that its load of `pending`, which follows, sees what is
-  /// retired (see the file comment): it then reclaims it. Lock held.
+  /// Whether the owner's thread is outside the lane (see the file
+  /// comment): on that thread, its own last write says so; elsewhere, with
+  /// plain lane stores, only after the heavy barrier. Lock held.
   @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   private func laneIsFree(_ atomics: PublicationWords) -> Bool {
-    if atomics.lane.pointee.load(ordering: .sequentiallyConsistent) == 0 { return true }
-    guard releasesLaneWithoutFence else { return false }
-    AsymmetricFence.heavy()
+    if owner == Self.currentThread { return atomics.lane.pointee.load(ordering: .relaxed) == 0 }
+    if usesAsymmetricFence { AsymmetricFence.heavy() }
     return atomics.lane.pointee.load(ordering: .sequentiallyConsistent) == 0
   }
 
@@ -559,6 +614,25 @@ struct RetiredObjects {
 
     /// Runs `body` with every publication that this thread creates
     /// meanwhile in locked mode. Tests only.
+    static func during<Result>(_ body: () throws -> Result) rethrows -> Result {
+      depth.value += 1
+      defer { depth.value -= 1 }
+      return try body()
+    }
+  }
+
+  /// Debug builds: makes the publications that the current thread creates
+  /// give their lane sequentially consistent stores, as where the heavy
+  /// barrier isn't available (arm64, Apple platforms, a kernel without
+  /// `membarrier`), so that tests exercise that mode on x86-64 Linux too.
+  /// Per thread, as `LockedReadsForTesting`.
+  enum FencedLaneForTesting {
+    private static let depth = ThreadLocalCounter()
+
+    static var isOn: Bool { depth.value > 0 }
+
+    /// Runs `body` with every publication that this thread creates
+    /// meanwhile in that mode. Tests only.
     static func during<Result>(_ body: () throws -> Result) rethrows -> Result {
       depth.value += 1
       defer { depth.value -= 1 }
