@@ -15,7 +15,7 @@ import Testing
 /// A one-shot signal with a deadline, for two threads that take turns.
 ///
 /// `@unchecked Sendable` is sound: `DispatchSemaphore` is thread-safe.
-private final class Turn: @unchecked Sendable {
+final class Turn: @unchecked Sendable {
   private let semaphore = DispatchSemaphore(value: 0)
   func give() { semaphore.signal() }
   /// Waits at most 30 s; whether the turn came.
@@ -87,89 +87,91 @@ struct ReaderLaneTests {
     publication.exit(again)
   }
 
-  @Test(arguments: LaneMode.allCases)
-  func aCancellationOnAnotherThreadWaitsForTheOwnersDispatchAndIsReleasedWhenItEnds(mode: LaneMode) throws {
+  /// A host whose proxy the calling thread creates (in `mode`), with a
+  /// victim handler that captures an object counting its release, and a
+  /// blocker handler that, in the first dispatch only, signals `inside`
+  /// and waits for `cancelled`, noting whether the capture was released
+  /// meanwhile.
+  final class BlockedDispatch {
     let host = PingHost()
     let released = ReleaseCounter()
     let victimCalls = AtomicCounter()
     let inside = Turn()
     let cancelled = Turn()
     let releasedWhileInside = AtomicCounter()
-    let victim = mode.creating {
-      let capture = Capture(released)
-      return Delegate(for: PingDelegate.self) {
+    let victim: DelegateSubscription<any PingDelegate>
+    let blocker: DelegateSubscription<any PingDelegate>
+
+    init(_ mode: LaneMode) {
+      let (host, released, victimCalls) = (host, released, victimCalls)
+      victim = mode.creating {
+        let capture = Capture(released)
+        return Delegate(for: PingDelegate.self) {
+          On(\.didPing) { _ in
+            capture.touch()
+            victimCalls.increment()
+          }
+        }.install(on: host)
+      }
+      let (inside, cancelled, releasedWhileInside) = (inside, cancelled, releasedWhileInside)
+      let blocks = AtomicCounter()
+      blocker = Delegate(for: PingDelegate.self) {
         On(\.didPing) { _ in
-          capture.touch()
-          victimCalls.increment()
+          blocks.increment()
+          guard blocks.value == 1 else { return }
+          inside.give()
+          // The victim is cancelled meanwhile; this dispatch's snapshot
+          // still holds its handler.
+          #expect(cancelled.take(), "the victim was cancelled within 30 s")
+          if released.value > 0 { releasedWhileInside.increment() }
         }
       }.install(on: host)
     }
-    let proxy = try #require(victim.proxy as? PingDelegateProxy)
-    let blocks = AtomicCounter()
-    let blocker = Delegate(for: PingDelegate.self) {
-      On(\.didPing) { _ in
-        blocks.increment()
-        guard blocks.value == 1 else { return }
-        inside.give()
-        // The other thread cancels the victim meanwhile; this dispatch's
-        // snapshot still holds the victim's handler.
-        #expect(cancelled.take(), "the other thread cancelled within 30 s")
-        if released.value > 0 { releasedWhileInside.increment() }
-      }
-    }.install(on: host)
 
-    let shared = Shared(victim)
+    var publication: LockFreePublication? { (victim.proxy as? PingDelegateProxy)?.publication }
+  }
+
+  @Test(arguments: LaneMode.allCases)
+  func aCancellationOnAnotherThreadWaitsForTheOwnersDispatchAndIsReleasedWhenItEnds(mode: LaneMode) throws {
+    let blocked = BlockedDispatch(mode)
+    let publication = try #require(blocked.publication)
+    let shared = Shared(blocked)
     Thread {
-      guard inside.take() else { return }
-      shared.value.cancel()
-      cancelled.give()
+      guard shared.value.inside.take() else { return }
+      shared.value.victim.cancel()
+      shared.value.cancelled.give()
     }.start()
-    host.ping()  // On the owner's thread: through the lane.
+    blocked.host.ping()  // On the owner's thread: through the lane.
 
-    #expect(releasedWhileInside.value == 0, "nothing was released under the owner's dispatch")
-    #expect(released.value == 1, "released when the owner's dispatch ended, by its own exit")
-    #expect(proxy.publication.retiredCount == 0)
-    #expect(victimCalls.value == 1)
-    host.ping()
-    #expect(victimCalls.value == 1, "cancelled from the next call on")
-    blocker.cancel()
+    #expect(blocked.releasedWhileInside.value == 0, "nothing was released under the owner's dispatch")
+    #expect(blocked.released.value == 1, "released when the owner's dispatch ended, by its own exit")
+    #expect(publication.retiredCount == 0)
+    #expect(blocked.victimCalls.value == 1)
+    blocked.host.ping()
+    #expect(blocked.victimCalls.value == 1, "cancelled from the next call on")
+    blocked.blocker.cancel()
   }
 
   @Test(arguments: LaneMode.allCases)
   func aCancellationOnTheOwnersThreadDuringAnotherThreadsDispatchIsReleasedWhenThatEnds(mode: LaneMode) throws {
-    let host = PingHost()
-    let released = ReleaseCounter()
-    let inside = Turn()
-    let cancelled = Turn()
-    let releasedWhileInside = AtomicCounter()
-    let victim = mode.creating {
-      let capture = Capture(released)
-      return Delegate(for: PingDelegate.self) { On(\.didPing) { _ in capture.touch() } }.install(on: host)
-    }
-    let proxy = try #require(victim.proxy as? PingDelegateProxy)
-    let blocker = Delegate(for: PingDelegate.self) {
-      On(\.didPing) { _ in
-        inside.give()
-        #expect(cancelled.take(), "the owner cancelled within 30 s")
-        if released.value > 0 { releasedWhileInside.increment() }
-      }
-    }.install(on: host)
-
+    let blocked = BlockedDispatch(mode)
+    let publication = try #require(blocked.publication)
     let dispatcher = Turn()
+    let shared = Shared(blocked)
     Thread {
-      host.ping()  // Another thread: through a reader counter.
+      shared.value.host.ping()  // Another thread: through a reader counter.
       dispatcher.give()
     }.start()
-    #expect(inside.take(), "the other thread's dispatch started")
-    victim.cancel()  // On the owner's thread, while the other thread reads.
-    #expect(released.value == 0, "retired, not released: another thread still reads it")
-    cancelled.give()
+    #expect(blocked.inside.take(), "the other thread's dispatch started")
+    blocked.victim.cancel()  // On the owner's thread, while the other thread reads.
+    #expect(blocked.released.value == 0, "retired, not released: another thread still reads it")
+    blocked.cancelled.give()
     #expect(dispatcher.take(), "the other thread's dispatch ended")
 
-    #expect(releasedWhileInside.value == 0)
-    #expect(released.value == 1, "released by the last reader out")
-    #expect(proxy.publication.retiredCount == 0)
-    blocker.cancel()
+    #expect(blocked.releasedWhileInside.value == 0)
+    #expect(blocked.released.value == 1, "released by the last reader out")
+    #expect(publication.retiredCount == 0)
+    blocked.blocker.cancel()
   }
 
   /// Rounds of install + cancel on another thread while the owner

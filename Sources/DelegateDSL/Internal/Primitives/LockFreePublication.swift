@@ -350,9 +350,11 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   /// has at the same time.
   @inlinable @inline(__always)
   static var currentThread: UInt {
-    #if canImport(Darwin)
+    #if canImport(Darwin) || canImport(Musl)
+      // A pointer.
       UInt(bitPattern: pthread_self())
     #else
+      // An integer (glibc, Bionic).
       UInt(truncatingIfNeeded: pthread_self())
     #endif
   }
@@ -604,16 +606,20 @@ struct RetiredObjects {
 }
 
 #if DEBUG
-  /// Debug builds: makes the publications that the current thread creates
-  /// use locked mode, so that tests exercise it on platforms that have
-  /// atomics. Per thread, so that tests running in parallel don't see it.
-  enum LockedReadsForTesting {
-    private static let depth = ThreadLocalCounter()
+  /// Debug builds: a mode that tests turn on for the publications the
+  /// current thread creates meanwhile, so that they exercise, on Linux, what
+  /// another platform does. Per thread, so that tests running in parallel
+  /// don't see it.
+  protocol PublicationModeForTesting {
+    /// The thread's nesting depth of ``during(_:)``.
+    static var depth: ThreadLocalCounter { get }
+  }
 
+  extension PublicationModeForTesting {
     static var isOn: Bool { depth.value > 0 }
 
     /// Runs `body` with every publication that this thread creates
-    /// meanwhile in locked mode. Tests only.
+    /// meanwhile in the mode. Tests only.
     static func during<Result>(_ body: () throws -> Result) rethrows -> Result {
       depth.value += 1
       defer { depth.value -= 1 }
@@ -621,22 +627,14 @@ struct RetiredObjects {
     }
   }
 
-  /// Debug builds: makes the publications that the current thread creates
-  /// give their lane sequentially consistent stores, as where the heavy
-  /// barrier isn't available (arm64, Apple platforms, a kernel without
-  /// `membarrier`), so that tests exercise that mode on x86-64 Linux too.
-  /// Per thread, as `LockedReadsForTesting`.
-  enum FencedLaneForTesting {
-    private static let depth = ThreadLocalCounter()
+  /// Locked mode (older Apple OSes), where atomics are available.
+  enum LockedReadsForTesting: PublicationModeForTesting {
+    static let depth = ThreadLocalCounter()
+  }
 
-    static var isOn: Bool { depth.value > 0 }
-
-    /// Runs `body` with every publication that this thread creates
-    /// meanwhile in that mode. Tests only.
-    static func during<Result>(_ body: () throws -> Result) rethrows -> Result {
-      depth.value += 1
-      defer { depth.value -= 1 }
-      return try body()
-    }
+  /// Sequentially consistent lane stores, as where the heavy barrier isn't
+  /// available (arm64, Apple platforms, a kernel without `membarrier`).
+  enum FencedLaneForTesting: PublicationModeForTesting {
+    static let depth = ThreadLocalCounter()
   }
 #endif
