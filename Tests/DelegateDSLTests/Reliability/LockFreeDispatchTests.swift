@@ -42,6 +42,48 @@ final class SharedState: @unchecked Sendable {
   var largest: Int { lock.withLock { maximum } }
 }
 
+/// A churn test's host: a counting real delegate, a long-lived handler, and
+/// what the test checks at the end.
+struct ChurnFixture {
+  let host = PingHost()
+  let real = CountingPingDelegate()
+  let permanent = AtomicCounter()
+  let released = ReleaseCounter()
+  let state = SharedState()
+
+  init() { host.delegate = real }
+
+  /// Installs the long-lived handler, which counts every dispatch.
+  func installPermanent() -> DelegateSubscription<any PingDelegate> {
+    let permanent = permanent
+    return Delegate(for: PingDelegate.self) { On(\.didPing) { _ in permanent.increment() } }.install(on: host)
+  }
+
+  /// One round of churn: installs a handler that captures an object
+  /// counting its release, and cancels it.
+  func installAndCancel() {
+    let capture = Capture(released)
+    Delegate(for: PingDelegate.self) { On(\.didPing) { _ in capture.touch() } }.install(on: host).cancel()
+  }
+
+  /// After `rounds` rounds, with nobody reading: nothing retired is left,
+  /// every round's capture was released, the long-lived handler ran for
+  /// every dispatch, and cancelling it gives the host its real delegate.
+  func expectSettled(
+    _ publication: LockFreePublication, rounds: Int, keeper: DelegateSubscription<any PingDelegate>,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(publication.retiredCount == 0, sourceLocation: sourceLocation)
+    #expect(
+      released.value == rounds, "every cancelled handler's captures were released", sourceLocation: sourceLocation)
+    #expect(
+      permanent.value == real.pings.value, "the long-lived handler ran for every dispatch",
+      sourceLocation: sourceLocation)
+    keeper.cancel()
+    #expect(host.delegate === real, sourceLocation: sourceLocation)
+  }
+}
+
 @Suite("Lock-free dispatch: snapshots and their reclamation")
 struct LockFreeDispatchTests {
   /// Rounds of install + cancel in the churn test: 100,000, a tenth under a
@@ -51,16 +93,9 @@ struct LockFreeDispatchTests {
   @Test(arguments: [false, true])
   func churnOnALongLivedProxyWhileOthersDispatchKeepsRetiredSnapshotsBounded(lockedReads: Bool) throws {
     let rounds = lockedReads ? Self.churnRounds / 10 : Self.churnRounds
-    let host = PingHost()
-    let real = CountingPingDelegate()
-    host.delegate = real
-    let permanent = AtomicCounter()
-    let released = ReleaseCounter()
-    let state = SharedState()
-    let install = {
-      Delegate(for: PingDelegate.self) { On(\.didPing) { _ in permanent.increment() } }.install(on: host)
-    }
-    let keeper = lockedReads ? LockedReadsForTesting.during(install) : install()
+    let churn = ChurnFixture()
+    let (host, state) = (churn.host, churn.state)
+    let keeper = lockedReads ? LockedReadsForTesting.during(churn.installPermanent) : churn.installPermanent()
     let proxy = try #require(keeper.proxy as? PingDelegateProxy)
     #expect(proxy.publication.isLocked == lockedReads)
 
@@ -71,10 +106,7 @@ struct LockFreeDispatchTests {
           return
         }
         for round in 0..<rounds {
-          let capture = Capture(released)
-          let subscription = Delegate(for: PingDelegate.self) { On(\.didPing) { _ in capture.touch() } }
-            .install(on: host)
-          subscription.cancel()
+          churn.installAndCancel()
           if round % 16 == 0 {
             state.record(proxy.publication.retiredCount)
             progress.tick()
@@ -95,11 +127,7 @@ struct LockFreeDispatchTests {
     if ProcessInfo.processInfo.environment["DELEGATEDSL_REPORT"] != nil {
       print("churn (\(lockedReads ? "locked" : "lock-free")): \(rounds) rounds, largest backlog \(state.largest)")
     }
-    #expect(proxy.publication.retiredCount == 0)
-    #expect(released.value == rounds, "every cancelled handler's captures were released")
-    #expect(permanent.value == real.pings.value, "the long-lived handler ran for every dispatch")
-    keeper.cancel()
-    #expect(host.delegate === real)
+    churn.expectSettled(proxy.publication, rounds: rounds, keeper: keeper)
   }
 
   @Test func aHandlerCancelledDuringADispatchIsReleasedWhenTheDispatchEnds() throws {

@@ -182,23 +182,14 @@ struct ReaderLaneTests {
   @Test(arguments: LaneMode.allCases)
   func theOwnerDispatchingWhileAnotherThreadChurnsLosesNothingAndKeepsNothing(mode: LaneMode) throws {
     let rounds = Self.churnRounds
-    let host = PingHost()
-    let real = CountingPingDelegate()
-    host.delegate = real
-    let permanent = AtomicCounter()
-    let released = ReleaseCounter()
-    let state = SharedState()
-    let keeper = mode.creating {
-      Delegate(for: PingDelegate.self) { On(\.didPing) { _ in permanent.increment() } }.install(on: host)
-    }
+    let churn = ChurnFixture()
+    let (host, state) = (churn.host, churn.state)
+    let keeper = mode.creating(churn.installPermanent)
     let proxy = try #require(keeper.proxy as? PingDelegateProxy)
 
     let writer = Turn()
     Thread {
-      for _ in 0..<rounds {
-        let capture = Capture(released)
-        Delegate(for: PingDelegate.self) { On(\.didPing) { _ in capture.touch() } }.install(on: host).cancel()
-      }
+      for _ in 0..<rounds { churn.installAndCancel() }
       state.stop()
       writer.give()
     }.start()
@@ -214,12 +205,8 @@ struct ReaderLaneTests {
     #expect(writer.take())
 
     host.ping()  // Nobody else reads now: this exit reclaims what is left.
-    #expect(proxy.publication.retiredCount == 0)
-    #expect(released.value == rounds, "every cancelled handler's captures were released")
-    #expect(permanent.value == real.pings.value, "the long-lived handler ran for every dispatch")
-    #expect(real.pings.value == owned + 1)
-    keeper.cancel()
-    #expect(host.delegate === real)
+    #expect(churn.real.pings.value == owned + 1)
+    churn.expectSettled(proxy.publication, rounds: rounds, keeper: keeper)
   }
 
   @Test func theHeavyBarrierRunsWhereverItIsAvailable() {
