@@ -555,7 +555,9 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   private func laneIsFree(_ atomics: PublicationWords) -> Bool {
     if owner == Self.currentThread { return atomics.lane.pointee.load(ordering: .relaxed) == 0 }
-    if usesAsymmetricFence { AsymmetricFence.heavy() }
+    // Without the barrier a plain store may not be visible yet: busy, and
+    // the owner's next exit reclaims.
+    if usesAsymmetricFence && !AsymmetricFence.heavy() { return false }
     return atomics.lane.pointee.load(ordering: .sequentiallyConsistent) == 0
   }
 
