@@ -112,4 +112,21 @@ struct ReplacedProxyTests {
     #expect(host.delegate === other)
     #expect(reportCount(naming: "ReplacedHost") == before)
   }
+
+  /// A key path the runtime knows only by its accessors prints as an
+  /// address (`\Host.<computed 0x…>`): the report leaves it out rather than
+  /// show that; one with a printable name keeps it.
+  @Test func theReportNamesThePropertyOnlyWhenTheRuntimeCanPrintIt() {
+    final class Host {
+      var stored = 0
+      var computed: Int { stored }
+    }
+    let computed = ReplacedProxy.message(
+      host: Host(), slot: \Host.computed, replacement: Host(), adopted: true)
+    #expect(!computed.contains("0x"), "\(computed)")
+    #expect(computed.hasPrefix("DelegateDSL: Host's delegate property"))
+    #expect(computed.contains("was assigned an instance of Host directly"))
+    let named = ReplacedProxy.named(\Host.stored)
+    #expect(named.isEmpty || named.contains("stored"), "\(named)")
+  }
 }

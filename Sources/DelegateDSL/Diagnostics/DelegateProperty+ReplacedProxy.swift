@@ -21,7 +21,7 @@
 enum ReplacedProxy {
   /// The report's text.
   static func message(host: AnyObject, slot: AnyKeyPath, replacement: AnyObject, adopted: Bool) -> String {
-    "DelegateDSL: \(type(of: host))'s delegate property (\(slot)) was assigned an instance of "
+    "DelegateDSL: \(type(of: host))'s delegate property\(named(slot)) was assigned an instance of "
       + "\(type(of: replacement)) directly while handlers were installed, which replaced the proxy: the handlers "
       + "received no call until now. "
       + (adopted
@@ -29,6 +29,14 @@ enum ReplacedProxy {
         : "The host keeps it until the next installation adopts it. ")
       + "Assign 'proxy.realDelegate', use 'useRealDelegate(_:)', or declare the property '@ProxyableDelegate' "
       + "instead"
+  }
+
+  /// The slot's key path in parentheses, as the runtime prints it, or
+  /// nothing when the runtime knows the property only by its accessors and
+  /// would print an address (`\Host.<computed 0x…>`).
+  static func named(_ slot: AnyKeyPath) -> String {
+    let text = "\(slot)"
+    return text.contains("<computed") ? "" : " (\(text))"
   }
 
   /// Reports, in debug builds, that the proxy of `slot` on `host` was

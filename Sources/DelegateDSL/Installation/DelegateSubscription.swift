@@ -31,10 +31,14 @@ public final class DelegateSubscription<DelegateProtocol>: CustomStringConvertib
   /// The proxy that runs this installation's handlers, while it is alive.
   ///
   /// Use it to read or replace the real delegate without disconnecting the
-  /// handlers.
+  /// handlers. It is typed as the base class, whatever proxy class the
+  /// host's slot names: to call the protocol's methods on it (as the host
+  /// would, in a test), cast it to the protocol, or go through the host's
+  /// delegate property.
   ///
   /// ```swift
   /// subscription.proxy?.realDelegate = controller
+  /// (subscription.proxy as? any WebLoaderDelegate)?.didStartLoad(loader)
   /// ```
   @exclusivity(unchecked)
   public private(set) weak var proxy: DelegateProxy<DelegateProtocol>?
