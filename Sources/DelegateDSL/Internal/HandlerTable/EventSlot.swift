@@ -143,6 +143,20 @@ class SignatureSlot<Signature>: AnyEventSlot {
   @exclusivity(unchecked)
   final var laterRuns: ContiguousArray<TokenRun> = []
 
+  /// `HandlerList<Signature>` itself, taken from a list of this signature
+  /// (the first one appended) or from the prototype, so that making a list
+  /// in this class's unspecialised code doesn't look the class's generic
+  /// metadata up (about 330 instructions, twice per change of a proxy that
+  /// already has handlers). `nil` until the slot has seen a list.
+  @exclusivity(unchecked)
+  final var listType: HandlerList<Signature>.Type?
+
+  /// A list of `handlers`, made through ``listType`` when it is known.
+  private func makeList(_ handlers: ContiguousArray<Signature>) -> HandlerList<Signature> {
+    if let listType { return listType.init(handlers) }
+    return HandlerList(handlers)
+  }
+
   /// `handlers` as last published, or `nil` once they have changed. The
   /// proxy's current snapshot holds this list (every snapshot is built from
   /// these), or an `InstallPlan` does, so clearing it never releases the
@@ -172,7 +186,7 @@ class SignatureSlot<Signature>: AnyEventSlot {
 
   override final var handlerList: AnyObject {
     if let published { return published }
-    let list = HandlerList(handlers)
+    let list = makeList(handlers)
     published = list
     return list
   }
@@ -181,6 +195,7 @@ class SignatureSlot<Signature>: AnyEventSlot {
     // Sound: see `InstallPlan` and `TypedHandlerEntry`; the plan's list for
     // this slot's event has this slot's signature.
     let list = unsafeDowncast(list, to: HandlerList<Signature>.self)
+    if listType == nil { listType = type(of: list) }
     // `count`, not `isEmpty`: the latter is a generic collection call
     // here, which looks `ContiguousArray<Signature>`'s metadata up.
     if handlers.count == 0 {
@@ -190,7 +205,11 @@ class SignatureSlot<Signature>: AnyEventSlot {
       handlers = list.handlers
       published = list
     } else {
-      handlers.append(contentsOf: list.handlers)
+      // One element at a time: `append(contentsOf:)` is generic over its
+      // sequence, and looked that sequence's metadata up here.
+      let added = list.handlers
+      handlers.reserveCapacity(handlers.count + added.count)
+      for index in 0..<added.count { handlers.append(added[index]) }
       published = nil
     }
     let run = TokenRun(token: token, count: count)
@@ -219,10 +238,17 @@ class SignatureSlot<Signature>: AnyEventSlot {
 
   /// Removes the handlers in `range`, moving them into `releases`.
   private func removeRun(_ range: Range<Int>, into releases: inout DeferredReleases) {
-    // Copy the run out first, so `removeSubrange` drops references that
-    // `releases` still holds: none of them dies here.
-    releases.keep(HandlerList(ContiguousArray(handlers[range])))
-    handlers.removeSubrange(range)
+    // The others are copied into a new array and the old one goes to
+    // `releases` whole, so nothing dies here. One element at a time, with
+    // no slice: `ArraySlice<Signature>` and `removeSubrange`'s collection
+    // argument were generic metadata looked up on every cancellation.
+    let old = handlers
+    var kept = ContiguousArray<Signature>()
+    kept.reserveCapacity(old.count - range.count)
+    for index in 0..<range.lowerBound { kept.append(old[index]) }
+    for index in range.upperBound..<old.count { kept.append(old[index]) }
+    handlers = kept
+    releases.keep(makeList(old))
     published = nil
   }
 
@@ -233,7 +259,7 @@ class SignatureSlot<Signature>: AnyEventSlot {
     if let published {
       releases.keep(published)
     } else {
-      releases.keep(HandlerList(handlers))
+      releases.keep(makeList(handlers))
     }
     handlers = []
     firstRun = nil
@@ -321,6 +347,7 @@ final class EventSlot<Signature, Answer>: SignatureSlot<Signature> {
     super.init(name: prototype.name, ruleName: prototype.ruleName)
     standIn = prototype.standIn
     implementationTest = prototype.implementationTest
+    listType = prototype.listType
   }
 
   override func emptyCopy() -> AnyEventSlot {
