@@ -205,11 +205,11 @@ class SignatureSlot<Signature>: AnyEventSlot {
       handlers = list.handlers
       published = list
     } else {
-      // One element at a time: `append(contentsOf:)` is generic over its
-      // sequence, and looked that sequence's metadata up here.
+      // Not `append(contentsOf:)`: it is generic over its sequence, and
+      // looked that sequence's metadata up here. (The old array's release
+      // leaves every handler alive: the new one holds them.)
       let added = list.handlers
-      handlers.reserveCapacity(handlers.count + added.count)
-      for index in 0..<added.count { handlers.append(added[index]) }
+      handlers = Self.joined(handlers, 0..<handlers.count, added, 0..<added.count)
       published = nil
     }
     let run = TokenRun(token: token, count: count)
@@ -243,13 +243,30 @@ class SignatureSlot<Signature>: AnyEventSlot {
     // no slice: `ArraySlice<Signature>` and `removeSubrange`'s collection
     // argument were generic metadata looked up on every cancellation.
     let old = handlers
-    var kept = ContiguousArray<Signature>()
-    kept.reserveCapacity(old.count - range.count)
-    for index in 0..<range.lowerBound { kept.append(old[index]) }
-    for index in range.upperBound..<old.count { kept.append(old[index]) }
-    handlers = kept
+    handlers = Self.joined(old, 0..<range.lowerBound, old, range.upperBound..<old.count)
     releases.keep(makeList(old))
     published = nil
+  }
+
+  /// A new array of `first[firstRange]` then `second[secondRange]`, each
+  /// part copied in one bulk copy (this class's code is unspecialised: an
+  /// element-by-element `append` was a generic call per handler).
+  private static func joined(
+    _ first: ContiguousArray<Signature>, _ firstRange: Range<Int>,
+    _ second: ContiguousArray<Signature>, _ secondRange: Range<Int>
+  ) -> ContiguousArray<Signature> {
+    ContiguousArray(unsafeUninitializedCapacity: firstRange.count + secondRange.count) { buffer, initialized in
+      guard let target = buffer.baseAddress else { return }
+      first.withUnsafeBufferPointer { source in
+        guard let base = source.baseAddress, !firstRange.isEmpty else { return }
+        target.initialize(from: base + firstRange.lowerBound, count: firstRange.count)
+      }
+      second.withUnsafeBufferPointer { source in
+        guard let base = source.baseAddress, !secondRange.isEmpty else { return }
+        (target + firstRange.count).initialize(from: base + secondRange.lowerBound, count: secondRange.count)
+      }
+      initialized = firstRange.count + secondRange.count
+    }
   }
 
   override final func removeAllHandlers(into releases: inout DeferredReleases) {
