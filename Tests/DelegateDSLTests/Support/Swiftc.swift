@@ -32,14 +32,20 @@ enum Swiftc {
 
   /// Type-checks `files` as one module in Swift 6 mode and returns the
   /// compiler's diagnostics (LLVM style: `path:line:column: error: …`).
-  static func typecheck(_ files: [URL], extraArguments: [String] = []) -> Result<String, Unavailable> {
+  ///
+  /// `mode` may be `-emit-sil` for the diagnostics that only a compilation
+  /// to SIL produces (isolation checked flow by flow, in a `deinit` for
+  /// example).
+  static func typecheck(
+    _ files: [URL], extraArguments: [String] = [], mode: String = "-typecheck"
+  ) -> Result<String, Unavailable> {
     guard let modules = modulesDirectory else {
       return .failure(Unavailable(description: "could not find the built DelegateDSL.swiftmodule"))
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments =
-      ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, "-diagnostic-style", "llvm"]
+      ["swiftc", mode, "-swift-version", "6", "-I", modules.path, "-diagnostic-style", "llvm"]
       + extraArguments + files.map(\.path)
     let pipe = Pipe()
     process.standardOutput = pipe
