@@ -398,14 +398,7 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
       let atomics = PublicationWords(words)
       // Relaxed: only this thread writes the lane (see the file comment).
       if owner == Self.currentThread && atomics.lane.pointee.load(ordering: .relaxed) == 0 {
-        if usesAsymmetricFence {
-          atomics.lane.pointee.store(1, ordering: .relaxed)
-          // A compiler barrier only, on x86-64: the heavy barrier of an
-          // observer on another thread orders the store before the load.
-          atomicMemoryFence(ordering: .acquiringAndReleasing)
-        } else {
-          atomics.lane.pointee.store(1, ordering: .sequentiallyConsistent)
-        }
+        storeLane(1, atomics)
         let address = atomics.current.pointee.load(ordering: .sequentiallyConsistent)
         return PublicationReadSection(
           value: Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped),
@@ -430,13 +423,7 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), section.counter >= 0 {
       let atomics = PublicationWords(words.unsafelyUnwrapped)
       if section.counter == PublicationReadSection.lane {
-        // The load below must follow the store (see the file comment).
-        if usesAsymmetricFence {
-          atomics.lane.pointee.store(0, ordering: .releasing)
-          atomicMemoryFence(ordering: .acquiringAndReleasing)
-        } else {
-          atomics.lane.pointee.store(0, ordering: .sequentiallyConsistent)
-        }
+        storeLane(0, atomics)
         if atomics.pending.pointee.load(ordering: .sequentiallyConsistent) > 0 { reclaim() }
         return
       }
@@ -452,6 +439,24 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
       return
     }
     section.value.release()
+  }
+
+  /// The owner's store into its lane, kept before the load that follows it
+  /// (the published object's address on entry, the pending count on exit):
+  /// a release store and a compiler barrier where observers on other
+  /// threads run the heavy barrier (x86-64 Linux, where both are plain
+  /// `mov`s and no fence instruction), a sequentially consistent store elsewhere
+  /// (see the file comment). Release, not relaxed, so that on exit what the
+  /// section read happens before the object's release.
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  @inlinable @inline(__always)
+  func storeLane(_ value: Int, _ atomics: PublicationWords) {
+    if usesAsymmetricFence {
+      atomics.lane.pointee.store(value, ordering: .releasing)
+      atomicMemoryFence(ordering: .acquiringAndReleasing)
+    } else {
+      atomics.lane.pointee.store(value, ordering: .sequentiallyConsistent)
+    }
   }
 
   @usableFromInline
