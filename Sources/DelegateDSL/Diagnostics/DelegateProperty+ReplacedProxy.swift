@@ -44,35 +44,16 @@ enum ReplacedProxy {
   /// only), so it may be called under the host's installation lock.
   static func report(host: AnyObject, slot: AnyKeyPath, replacement: AnyObject, adopted: Bool) {
     #if DEBUG
-      let text = message(host: host, slot: slot, replacement: replacement, adopted: adopted)
-      let hostType = "\(type(of: host))"
-      reportsLock.withLock {
-        reports.append(text)
-        if reports.count > 32 { reports.removeFirst() }
-        reportCounts[hostType, default: 0] += 1
-      }
-      print(text)
+      DebugReports.report(
+        message(host: host, slot: slot, replacement: replacement, adopted: adopted), counting: "\(type(of: host))")
     #endif
   }
 
   #if DEBUG
-    /// The latest reports, for tests. Guarded by `reportsLock`.
-    nonisolated(unsafe) private static var reports: [String] = []
-    /// A leaf lock: nothing is taken, run or released under it (the
-    /// removed string's storage is the only release, and runs no `deinit`).
-    private static let reportsLock = Lock()
-
-    /// How many reports named each host type, for tests: the latest
-    /// reports are capped, and tests running beside each other report too.
-    /// Guarded by `reportsLock`.
-    nonisolated(unsafe) private static var reportCounts: [String: Int] = [:]
-
-    /// The latest reports (at most 32), oldest first.
-    static var recentReports: [String] { reportsLock.withLock { reports } }
+    /// The latest reports of the library (at most 32), oldest first.
+    static var recentReports: [String] { DebugReports.recent }
 
     /// How many reports have named a host of type `hostType` (its name).
-    static func reportCount(forHostType hostType: String) -> Int {
-      reportsLock.withLock { reportCounts[hostType, default: 0] }
-    }
+    static func reportCount(forHostType hostType: String) -> Int { DebugReports.count(hostType) }
   #endif
 }

@@ -1,35 +1,45 @@
-// `CombineRule.last()`: the rule that needs no value for "nobody answered".
+// `CombineRule.last()`: the rule that invents no value for "nobody answered".
 //
 // An Objective-C host calls an optional method only when its delegate
-// claims it (`responds(to:)`), and a proxy claims it only when someone takes
-// part (see `DelegateProxy.respondsToSelector(named:)`): a default answer
-// for such a method is never used, and inventing one (a row height, a cell)
-// is a guess that may contradict the host's own fallback. A required
-// data-source method (`tableView(_:numberOfRowsInSection:)`) is called
-// whoever takes part; with no participant there is no right answer, and
-// the call traps with a message naming the event and what to install
-// (`DelegateProxy+NoParticipant.swift`), as a host without its data source
-// would.
+// claims it (`responds(to:)`), and a proxy claims it only while someone
+// takes part (see `DelegateProxy.respondsToSelector(named:)`). But a host
+// reaches the method with nobody answering in ordinary ways: it cached the
+// claim before a handler was cancelled or the real delegate died, it asks
+// on one queue and calls on another, it calls without asking, or the
+// method is required (a data source's row count) and only other methods are
+// handled. Inventing an answer there (a row height, a "yes") contradicts the
+// host's own behaviour; trapping turns a harmless race into a crash. The
+// host gets what it would get with no delegate: its proposal when the
+// method passes one, else what a `nil` delegate answers (`nil`, 0, `false`,
+// empty, zero), as an Objective-C host gets from a weak delegate that died
+// (`DelegateProxy+NoParticipant.swift`). Debug builds report it once per
+// event.
 
 extension CombineRule {
   /// The last participant's answer stands (the real delegate answers
-  /// first, then the handlers in order); the rule has no answer of its own.
+  /// first, then the handlers in order); the rule invents no answer of its
+  /// own.
   ///
-  /// Use it for a method that the host calls only when someone answers (an
-  /// optional Objective-C requirement), or one that has no sensible answer
-  /// without a participant (a required data-source method). Called with no
-  /// participant, the event traps with a message that names it and its
-  /// protocol and says what to install; ``defaultAnswer`` traps too.
+  /// Use it for a method whose host has its own behaviour without a
+  /// delegate (an optional Objective-C requirement), or a required
+  /// data-source method. Called with no participant, the host gets what a
+  /// `nil` delegate would answer: `nil`, `0`, `false`, an empty collection
+  /// or a zeroed struct (a table view with no data source has 0 rows);
+  /// debug builds report the call once, naming the event and what to
+  /// install. A type with no such value (a non-optional class reference)
+  /// needs ``last(default:)`` instead.
   ///
   /// ```swift
   /// var heightForRow: Event<(Table, Int) -> Double> { .init(.last()) }
+  /// // nobody answering: 0, as with no delegate
   /// ```
   public static func last() -> Self {
     Self(name: "last", shape: .last, answerWhenNobodyAnswers: nil) { _, next in next }
   }
 
-  /// Whether the rule has an answer for a call nobody answered
-  /// (``defaultAnswer``); `false` for ``last()``.
+  /// Whether the rule declares its own answer for a call nobody answered;
+  /// `false` for ``last()``, whose ``defaultAnswer`` is what a `nil`
+  /// delegate answers.
   ///
   /// ```swift
   /// CombineRule<Int>.last().hasDefaultAnswer  // false

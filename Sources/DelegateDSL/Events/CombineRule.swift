@@ -5,8 +5,10 @@
 /// (when there is a live real delegate), then each handler's answer in
 /// declaration order. Every participant always runs; a rule never
 /// short-circuits, so a handler that only observes an event sees it even after
-/// another has vetoed it. With no answer at all, the rule's
-/// ``defaultAnswer`` is returned.
+/// another has vetoed it. With no answer at all, the host gets its own
+/// answer: the value it proposed (when the method passes one), else the
+/// rule's ``defaultAnswer``, which for a rule without one of its own
+/// (``last()``) is what a `nil` delegate answers (see <doc:CombiningAnswers>).
 ///
 /// Declare the rule with the event:
 ///
@@ -28,15 +30,23 @@ public struct CombineRule<Answer> {
   /// The answer returned when neither the real delegate nor any handler
   /// answered.
   ///
-  /// A rule without one (``last()``) traps here: its event must not be
-  /// called with no participant.
+  /// A rule without one of its own (``last()``) answers what a `nil`
+  /// delegate would: `nil`, `0`, `false`, an empty collection or a zeroed
+  /// struct, as an Objective-C host gets from a delegate that isn't there.
+  /// It stops only for a type that has no such value (a non-optional class
+  /// reference); declare those events with ``last(default:)``.
   ///
   /// ```swift
-  /// CombineRule<Bool>.all.defaultAnswer  // true
+  /// CombineRule<Bool>.all.defaultAnswer      // true
+  /// CombineRule<Int>.last().defaultAnswer    // 0, a nil delegate's answer
+  /// CombineRule<String?>.last().defaultAnswer  // nil
   /// ```
   public var defaultAnswer: Answer {
-    guard let answerWhenNobodyAnswers else { CombineRuleWithoutDefault.fail(rule: name) }
-    return answerWhenNobodyAnswers()
+    if let answerWhenNobodyAnswers { return answerWhenNobodyAnswers() }
+    guard let answer = NilDelegateAnswer.of(Answer.self) else {
+      CombineRuleWithoutDefault.fail(rule: name, answer: Answer.self)
+    }
+    return answer
   }
 
   /// Makes ``defaultAnswer``, or `nil` for a rule that has none

@@ -36,7 +36,9 @@ extension DelegateProxy {
       let slot = entry.typedSlot(Signature.self, Answer.self).takeUnretainedValue()
       let handlers = entry.handlerList(Signature.self)._withUnsafeGuaranteedRef { $0.handlers }
       let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
+      let died = real == nil && section.snapshot._withUnsafeGuaranteedRef { $0.hadRealDelegate }
       publication.exit(section)
+      if died { realDelegateWasFoundDead() }
       return (slot, handlers, real, nil)
     }
     publication.exit(section)
@@ -186,7 +188,10 @@ extension DelegateProxy {
             result =
               !testingImplementation || section.snapshot._withUnsafeGuaranteedRef({ $0.implements(entry, real) })
               ? forward(real) : nil
-          case .none: result = nil
+          case .none:
+            result = nil
+            // Published with one: it died (see `DelegateProxy+RealDelegateDeath.swift`).
+            if section.snapshot._withUnsafeGuaranteedRef({ $0.hadRealDelegate }) { realDelegateWasFoundDead() }
           }
           // `answered` and `unsafelyUnwrapped` rather than `if let`: 8
           // instructions fewer per dispatch of a Bool event (callgrind).
@@ -220,6 +225,7 @@ extension DelegateProxy {
   ) -> Answer {
     // Under the lock, observers included (they may have gone meanwhile).
     let (slot, handlers, real, observers) = firstSnapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
+    if real == nil { realDelegateMayHaveDied() }
     observers?.notifyBefore(arguments)
     var combined: Answer?
     var standInAnswer: Answer?
@@ -290,6 +296,7 @@ extension DelegateProxy {
               result = forward(real)
             }
           case .none:
+            if section.snapshot._withUnsafeGuaranteedRef({ $0.hadRealDelegate }) { realDelegateWasFoundDead() }
             if let standIn = slot.standInReference {
               // Under a rule where an earlier answer outranks a later one,
               // the default folds after the handlers (`standInLast`, a
@@ -371,10 +378,13 @@ extension DelegateProxy {
     list._withUnsafeGuaranteedRef { list in
       list.handlers.withUnsafeBufferPointer { buffer in
         let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
-        if case .some(let real) = consume real,
-          !testingImplementation || section.snapshot._withUnsafeGuaranteedRef({ $0.implements(entry, real) })
-        {
-          forward(real)
+        switch consume real {
+        case .some(let real):
+          if !testingImplementation || section.snapshot._withUnsafeGuaranteedRef({ $0.implements(entry, real) }) {
+            forward(real)
+          }
+        case .none:
+          if section.snapshot._withUnsafeGuaranteedRef({ $0.hadRealDelegate }) { realDelegateWasFoundDead() }
         }
         for index in buffer.indices { call(buffer[index]) }
       }

@@ -1,36 +1,58 @@
-// The answer of a call nobody answered: the rule's default, evaluated only
-// then, or, for a rule without one (`CombineRule.last()`), a trap naming the
-// event (see `Diagnostics/CombineRule+NoParticipant.swift`).
+// The answer of a call nobody answered: the last step of every walk, and the
+// one place that decides what a host gets then. In this order:
+//   1. the host's proposal, when the method passes one (`answer(_:proposal:…)`
+//      and `answer(_:fallback:…)` try it before calling here);
+//   2. the answer the event declares: its rule's default (`.all`'s `true`,
+//      `last(default:)`), made only now;
+//   3. what a nil delegate answers (`NilDelegateAnswer`): `nil`, `0`,
+//      `false`, an empty collection, a zeroed struct — what an Objective-C
+//      host gets from a weak delegate that died, and what UIKit does with
+//      no data source at all (0 rows).
+// Never a trap for a type that has such an answer: a host reaches here in
+// ordinary ways (it cached `responds(to:)` before a handler was cancelled
+// or the real delegate died; it asks on one queue and calls on another; it
+// calls a required method with only other methods handled). Debug builds
+// report each event once, naming what to install. Only a type with no
+// value that can mean "nobody" (a non-optional class reference) still
+// stops, with that message: its event must declare an answer.
 //
 // Every walk keeps the combined answer so far as an optional and asks for
-// this only when it is still `nil` after the last participant, so a rule
-// without a default costs nothing when someone answers, and the defaults of
-// the other rules are no longer loaded by a dispatch that has a participant.
-// It takes the slot alone, not the event's key path: keeping the key path
-// alive to the end of the fast path cost it a register (5 instructions per
-// dispatch of a Bool event, callgrind); the trap finds the event's selector
-// from its name.
+// this only when it is still `nil` after the last participant, so the
+// defaults cost nothing when someone answers. It takes the slot alone, not
+// the event's key path: keeping the key path alive to the end of the fast
+// path cost it a register (5 instructions per dispatch of a Bool event,
+// callgrind); the report finds the event's selector from its name.
 
 extension DelegateProxy {
   /// The answer of a call of the event of `slot` that nobody answered: the
-  /// rule's default, or a trap when the rule has none. Out of line: the
+  /// rule's default, or else what a nil delegate answers. Out of line: the
   /// walks call it after their last participant.
   @inlinable @inline(never)
   final func answerWhenNobodyAnswered<Signature, Answer>(_ slot: EventSlot<Signature, Answer>) -> Answer {
     if let answer = slot.answerWhenNobodyAnswers { return answer() }
-    noParticipant(eventNamed: slot.name)
+    return nilDelegateAnswer(eventNamed: slot.name)
   }
 
-  /// Traps for a call of the event named `name` that nobody answered under
-  /// a rule without a default, naming the protocol, the event (and its
-  /// selector, when the proxy lists it in ``selectorEvents``) and what to
-  /// install.
+  /// What a nil delegate answers for the event named `name`, reported once
+  /// in debug builds; stops, naming the event and what to install, for an
+  /// answer type that has no such value.
   @usableFromInline @inline(never)
-  final func noParticipant(eventNamed name: String) -> Never {
-    // The declarations are user code; no library lock is held here.
+  final func nilDelegateAnswer<Answer>(eventNamed name: String) -> Answer {
+    // No library lock is held here; the declarations read are user code.
+    let answer = NilDelegateAnswer.of(Answer.self)
+    NoParticipant.report(
+      protocolType: Delegate.self, event: name, selector: selector(ofEventNamed: name), answered: answer != nil)
+    guard let answer else {
+      NoParticipant.fail(protocolType: Delegate.self, event: name, selector: selector(ofEventNamed: name))
+    }
+    return answer
+  }
+
+  /// The Objective-C selector of the event named `name`, when the proxy
+  /// lists it in ``selectorEvents``.
+  final func selector(ofEventNamed name: String) -> String? {
     let namespace = DelegateEvents<Delegate>()
-    let selector = Self.selectorEvents.lazy.compactMap { namespace[keyPath: $0] as? any SelectorDeclaration }
+    return Self.selectorEvents.lazy.compactMap { namespace[keyPath: $0] as? any SelectorDeclaration }
       .first { $0.name == name }?.selector
-    NoParticipant.fail(protocolType: Delegate.self, event: name, selector: selector)
   }
 }

@@ -57,6 +57,9 @@ extension DelegateProxy {
           } catch {
             combined.add(error)
           }
+        } else if section.snapshot._withUnsafeGuaranteedRef({ $0.hadRealDelegate }) {
+          // Published with one: it died (see `DelegateProxy+RealDelegateDeath.swift`).
+          realDelegateWasFoundDead()
         }
         for handler in list.handlers {
           do { combined.add(try call(handler), by: slot) } catch { combined.add(error) }

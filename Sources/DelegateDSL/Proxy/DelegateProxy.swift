@@ -137,6 +137,12 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// host's `Proxies.lock`; read under either.
   final var hostCachesAtAssignment = false
 
+  /// What the host read from the proxy during the library's last write of
+  /// its property, or `nil` before the first such write (see
+  /// `DelegateProxy+Claims.swift`). Written under `lock` and the host's
+  /// `Proxies.lock`, which the readers hold.
+  final var claimsReadAtAssignment: ContiguousArray<ClaimQuery>?
+
   /// Whether installation has written the proxy into its host's property
   /// (so that finding something else there later means the property was
   /// assigned directly; see `ReplacedProxy`). Guarded by the host's
@@ -496,9 +502,11 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
       let observed = isVoid && table.onlyPlan == nil && (table.slot(for: key)?.isObserved ?? false)
       return (observed, realUnderLock)
     }
-    if isHandled { return true }
-    guard let real else { return false }
-    return isImplemented?(real) ?? true
+    let answer = isHandled || real.map { isImplemented?($0) ?? true } ?? false
+    if duringAssignment {
+      recordClaim(ClaimQuery(key: key, isVoid: isVoid, isImplemented: isImplemented, answer: answer))
+    }
+    return answer
   }
 
   /// A table of the proxy's events: event → number of handlers → combine

@@ -189,6 +189,12 @@ final class DispatchSnapshot {
     for entry in index.entries { entry.list?.release() }
   }
 
+  /// Whether the snapshot was published with a real delegate: when
+  /// ``real(as:)`` finds nothing, that delegate has died since (see
+  /// `DelegateProxy+RealDelegateDeath.swift`). Reads the bits only.
+  @inlinable @inline(__always)
+  var hadRealDelegate: Bool { real.bits.0 != 0 }
+
   /// The real delegate, strongly, or `nil` once it is gone.
   @inlinable @inline(__always)
   func real<Delegate>(as: Delegate.Type) -> Delegate? {

@@ -472,7 +472,9 @@ enum ProxyRegistry {
     // 330 instructions), and it is needed only to adopt another delegate.
     let content = slot.accessors.content(host, proxy)
     if case .proxy = content {
-      if reassigningIfInstalled { reassign(proxy, to: host, slot: slot) }
+      if reassigningIfInstalled && proxy.claimsChanged(keeping: &releases) {
+        reassign(proxy, to: host, slot: slot, keeping: &releases)
+      }
       return
     }
     if !isFresh || slot.ownership != .weak { proxy.hold(slot.ownership) }
@@ -496,7 +498,7 @@ enum ProxyRegistry {
       clearRealDelegate(of: proxy, keeping: &releases)
     }
     // Otherwise neither has one, and adopting `nil` would change nothing.
-    write(proxy, to: host, slot: slot)
+    write(proxy, to: host, slot: slot, keeping: &releases)
     // Nothing to keep when it is the proxy (the table holds it); otherwise
     // this traps.
     guard case .proxy = slot.accessors.content(host, proxy) else {
@@ -542,7 +544,10 @@ enum ProxyRegistry {
   /// The host is recorded as the one being written, so that a
   /// `@ProxyableDelegate` property can take the host's obituary (see
   /// `HostObituary`).
-  static func write<P>(_ proxy: DelegateProxy<P>, to host: AnyObject, slot: DelegateSlot<P>) {
+  static func write<P>(
+    _ proxy: DelegateProxy<P>, to host: AnyObject, slot: DelegateSlot<P>, keeping releases: inout DeferredReleases
+  ) {
+    proxy.startRecordingClaims(keeping: &releases)
     HostObituary.writing(host) {
       marking(proxy, restoring: false) { slot.accessors.writeProxy(host, proxy) }
     }
@@ -565,7 +570,10 @@ enum ProxyRegistry {
   /// ``ProxyableDelegate`` keeps the proxy through the `nil`). Called with
   /// the host's `Proxies.lock` held; the table keeps the proxy alive
   /// meanwhile.
-  static func reassign<P>(_ proxy: DelegateProxy<P>, to host: AnyObject, slot: DelegateSlot<P>) {
+  static func reassign<P>(
+    _ proxy: DelegateProxy<P>, to host: AnyObject, slot: DelegateSlot<P>, keeping releases: inout DeferredReleases
+  ) {
+    proxy.startRecordingClaims(keeping: &releases)
     marking(proxy, restoring: false) {
       slot.accessors.writeProxy(host, nil)
       slot.accessors.writeProxy(host, proxy)
@@ -601,7 +609,8 @@ enum ProxyRegistry {
         guard table[slot.key] === proxy else { return }
         let host = host.unsafelyUnwrapped
         switch slot.accessors.content(host, proxy) {
-        case .proxy: reassign(proxy, to: host, slot: slot)
+        case .proxy:
+          if proxy.claimsChanged(keeping: &releases) { reassign(proxy, to: host, slot: slot, keeping: &releases) }
         case .other(let current): releases.keep(current)
         case .empty: break
         }
@@ -680,7 +689,8 @@ enum ProxyRegistry {
       let (removed, hasHandlers, handledEventsChanged) = proxy.remove(token, into: &releases)
       if removed, hasHandlers, handledEventsChanged, table[slot.key] === proxy {
         switch slot.accessors.content(host, proxy) {
-        case .proxy: reassign(proxy, to: host, slot: slot)
+        case .proxy:
+          if proxy.claimsChanged(keeping: &releases) { reassign(proxy, to: host, slot: slot, keeping: &releases) }
         case .other(let current):
           releases.keep(current)
           // The property was assigned directly since the proxy was

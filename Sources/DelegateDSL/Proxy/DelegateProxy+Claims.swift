@@ -1,0 +1,66 @@
+// What a caching host read at the library's last write of its property,
+// so that the property is written again only when that would read
+// differently.
+//
+// A host like UIKit's views reads what its delegate implements once, in
+// its setter (`responds(to:)`, or a protocol query that calls `handles(_:)`),
+// and caches it; the library therefore assigns the proxy again (`nil`,
+// then the proxy) when what the proxy handles changes. But each write has a
+// price: `setDelegate:`/`setDataSource:` may reload, a live socket's writes
+// are queued and a call between them is dropped, and a host called from
+// another thread finds `nil` between the two. Most installations change
+// nothing the host could read: a handler for a required method (always
+// claimed), for a method the real delegate already implements, or for one
+// the host never asks about. So every answer the host reads during one of
+// the library's writes is recorded (`handles(key:isVoid:isImplemented:)`
+// sees the write's mark), and an installation, a cancellation, a new or a
+// dead real delegate writes again only when one of those answers would now
+// differ. A host that read nothing during the write (it caches through a
+// query the library doesn't see, `hostCachesAnswers` says so) keeps the
+// old behaviour: a write whenever a handled event changed.
+
+/// One answer a host read from the proxy while the library was writing it
+/// into the host's property.
+struct ClaimQuery {
+  /// The event's table key, whether it is void, and its implementation
+  /// test: what `handles(key:isVoid:isImplemented:)` was asked.
+  let key: AnyKeyPath
+  let isVoid: Bool
+  let isImplemented: ((Any) -> Bool)?
+  /// What it answered.
+  let answer: Bool
+}
+
+extension DelegateProxy {
+  /// Starts a new record of what the host reads (see the file comment),
+  /// before one of the library's writes of the host's property. Called with
+  /// the host's `Proxies.lock` held, which every write and every reader of
+  /// the record holds; the old record is released after the caller's
+  /// unlock (its tests are user code's closures).
+  func startRecordingClaims(keeping releases: inout DeferredReleases) {
+    lock.withLock {
+      releases.keep(claimsReadAtAssignment as Any?)
+      claimsReadAtAssignment = []
+    }
+  }
+
+  /// Records that the host read `answer` for the event of `key` during one
+  /// of the library's writes.
+  func recordClaim(_ query: ClaimQuery) {
+    lock.withLock { claimsReadAtAssignment?.append(query) }
+  }
+
+  /// Whether the host would read something else now than at the library's
+  /// last write of its property; `true` when it read nothing the library
+  /// saw (it may cache through another query). Called with the host's
+  /// `Proxies.lock` held; what it loads is released after that unlock.
+  func claimsChanged(keeping releases: inout DeferredReleases) -> Bool {
+    let queries = lock.withLock { claimsReadAtAssignment }
+    releases.keep(queries as Any?)
+    guard let queries, !queries.isEmpty else { return true }
+    // The real delegate, held until after the caller's unlock: the loads
+    // `handles` makes below are then never its last reference.
+    releases.keep(realDelegateObject)
+    return queries.contains { handles(key: $0.key, isVoid: $0.isVoid, isImplemented: $0.isImplemented) != $0.answer }
+  }
+}
