@@ -66,6 +66,7 @@ enum EventStreams {
       proxy.addObserver(
         event, declaration: declaration, token: token, after: after, observe: observe, keeping: &releases)
     }
+    UnclaimedAnswerStream.reportIfUnanswered(event, declaration: declaration, proxy: proxy)
     let installation = StreamInstallation(
       DelegateSubscription(token: token, proxy: proxy, host: host, proxies: proxies, slot: slot))
     continuation.onTermination = { _ in

@@ -178,6 +178,18 @@ struct HostsOwnAnswerTests {
     }
   }
 
+  @Test func aStreamAloneOnAnAnsweringOptionalMethodIsReportedOnceAndClaimsNothing() {
+    let host = Tapper()
+    let heights = host.delegateEvents(\.height) { _, row in row }
+    let again = host.delegateEvents(\.height) { _, row in row }
+    let reports = DebugReports.recent.filter { $0.contains("a stream of TapperDelegate.height sees no call yet") }
+    #expect(reports.count == 1)
+    // Not claimed: the host keeps its own row height.
+    #expect(host.cached.isEmpty)
+    #expect(host.height(ofRow: 2) == Tapper.rowHeight)
+    withExtendedLifetime((heights, again)) {}
+  }
+
   // MARK: §5: writes only when a claim changes
 
   @Test func theHostIsWrittenAgainOnlyWhenWhatItReadWouldChange() throws {
