@@ -51,13 +51,23 @@ extension DelegateProxy {
   }
 
   /// Whether the host would read something else now than at the library's
-  /// last write of its property; `true` when it read nothing the library
-  /// saw (it may cache through another query). Called with the host's
+  /// last write of its property. When it read nothing the library saw:
+  /// `true` if the proxy class says its hosts cache through another query
+  /// (``hostCachesAnswers``), or the library never wrote the property;
+  /// otherwise `false`, since writing again would tell such a host nothing
+  /// and only open a window in which it reads `nil`. Called with the host's
   /// `Proxies.lock` held; what it loads is released after that unlock.
+  ///
+  /// The implementation tests it runs are the queries the host's own setter
+  /// runs under the same lock (a recursive per-host lock, under which the
+  /// host's accessors are the foreign code the registry allows; see
+  /// `ProxyRegistry`): they may install or cancel again, and what they let
+  /// go of is the caller's to release after the unlock.
   func claimsChanged(keeping releases: inout DeferredReleases) -> Bool {
-    let queries = lock.withLock { claimsReadAtAssignment }
+    let (queries, caches) = lock.withLock { (claimsReadAtAssignment, hostCachesAtAssignment) }
     releases.keep(queries as Any?)
-    guard let queries, !queries.isEmpty else { return true }
+    guard let queries else { return true }
+    guard !queries.isEmpty else { return caches }
     // The real delegate, held until after the caller's unlock: the loads
     // `handles` makes below are then never its last reference.
     releases.keep(realDelegateObject)
