@@ -38,10 +38,13 @@ extension DelegateProxy {
   /// the record holds; the old record is released after the caller's
   /// unlock (its tests are user code's closures).
   func startRecordingClaims(keeping releases: inout DeferredReleases) {
-    lock.withLock {
-      releases.keep(claimsReadAtAssignment as Any?)
-      claimsReadAtAssignment = []
+    let previous = lock.withLock { () -> ContiguousArray<ClaimQuery>? in
+      defer { claimsReadAtAssignment = [] }
+      return claimsReadAtAssignment
     }
+    // Boxed for the bag only when there is something to let go of: a
+    // host that reads nothing costs no allocation here.
+    if let previous, !previous.isEmpty { releases.keep(previous) }
   }
 
   /// Records that the host read `answer` for the event of `key` during one
@@ -64,8 +67,9 @@ extension DelegateProxy {
   /// `ProxyRegistry`): they may install or cancel again, and what they let
   /// go of is the caller's to release after the unlock.
   func claimsChanged(keeping releases: inout DeferredReleases) -> Bool {
+    // A copy: the proxy keeps its own until the next write, which needs the
+    // lock the caller holds, so letting go of this one frees nothing.
     let (queries, caches) = lock.withLock { (claimsReadAtAssignment, hostCachesAtAssignment) }
-    releases.keep(queries as Any?)
     guard let queries else { return true }
     guard !queries.isEmpty else { return caches }
     // The real delegate, held until after the caller's unlock: the loads
