@@ -34,23 +34,22 @@ struct ClaimQuery {
 extension DelegateProxy {
   /// Starts a new record of what the host reads (see the file comment),
   /// before one of the library's writes of the host's property. Called with
-  /// the host's `Proxies.lock` held, which every write and every reader of
-  /// the record holds; the old record is released after the caller's
-  /// unlock (its tests are user code's closures).
+  /// the host's `Proxies.lock` held, which guards the record (see
+  /// ``claimsReadAtAssignment``); the old record is released after the
+  /// caller's unlock (its tests are user code's closures). A record that was
+  /// never filled costs nothing.
   func startRecordingClaims(keeping releases: inout DeferredReleases) {
-    let previous = lock.withLock { () -> ContiguousArray<ClaimQuery>? in
-      defer { claimsReadAtAssignment = [] }
-      return claimsReadAtAssignment
-    }
-    // Boxed for the bag only when there is something to let go of: a
-    // host that reads nothing costs no allocation here.
-    if let previous, !previous.isEmpty { releases.keep(previous) }
+    guard !claimsReadAtAssignment.isEmpty else { return }
+    // The bag's copy outlives this one: emptying it frees nothing here.
+    releases.keep(claimsReadAtAssignment)
+    claimsReadAtAssignment = []
   }
 
-  /// Records that the host read `answer` for the event of `key` during one
-  /// of the library's writes.
+  /// Records that the host read `query.answer` for the event of `query.key`
+  /// during one of the library's writes: on the writing thread, which holds
+  /// the host's `Proxies.lock`.
   func recordClaim(_ query: ClaimQuery) {
-    lock.withLock { claimsReadAtAssignment?.append(query) }
+    claimsReadAtAssignment.append(query)
   }
 
   /// Whether the host would read something else now than at the library's
@@ -67,11 +66,11 @@ extension DelegateProxy {
   /// `ProxyRegistry`): they may install or cancel again, and what they let
   /// go of is the caller's to release after the unlock.
   func claimsChanged(keeping releases: inout DeferredReleases) -> Bool {
+    guard wasWritten else { return true }
     // A copy: the proxy keeps its own until the next write, which needs the
     // lock the caller holds, so letting go of this one frees nothing.
-    let (queries, caches) = lock.withLock { (claimsReadAtAssignment, hostCachesAtAssignment) }
-    guard let queries else { return true }
-    guard !queries.isEmpty else { return caches }
+    let queries = claimsReadAtAssignment
+    guard !queries.isEmpty else { return lock.withLock { hostCachesAtAssignment } }
     // The real delegate, held until after the caller's unlock: the loads
     // `handles` makes below are then never its last reference.
     releases.keep(realDelegateObject)

@@ -138,10 +138,11 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   final var hostCachesAtAssignment = false
 
   /// What the host read from the proxy during the library's last write of
-  /// its property, or `nil` before the first such write (see
-  /// `DelegateProxy+Claims.swift`). Written under `lock` and the host's
-  /// `Proxies.lock`, which the readers hold.
-  final var claimsReadAtAssignment: ContiguousArray<ClaimQuery>?
+  /// its property (see `DelegateProxy+Claims.swift`). Guarded by the host's
+  /// `Proxies.lock`: it is written only on the writing thread, during one of
+  /// the library's writes (which hold that lock), and read only by
+  /// installation and cancellation, which hold it too.
+  final var claimsReadAtAssignment: ContiguousArray<ClaimQuery> = []
 
   /// Whether installation has written the proxy into its host's property
   /// (so that finding something else there later means the property was
