@@ -110,10 +110,6 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// `real` stays valid while this keeps the object alive. Guarded by `lock`.
   final var strongReal: AnyObject?
 
-  /// How the real delegate is held, from the slot the proxy serves. Guarded
-  /// by `lock`.
-  final var ownership = DelegateOwnership.weak
-
   /// The scoped real delegates in force, oldest first (see
   /// `RealDelegateScope`). Guarded by `lock`.
   final var realDelegateScopes: ContiguousArray<ScopedRealDelegate> = []
@@ -137,19 +133,18 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// host's `Proxies.lock`; read under either.
   final var hostCachesAtAssignment = false
 
-  /// What the host read from the proxy during the library's last write of
-  /// its property (see `DelegateProxy+Claims.swift`). Guarded by the host's
-  /// `Proxies.lock`: it is written only on the writing thread, during one of
-  /// the library's writes (which hold that lock), and read only by
-  /// installation and cancellation, which hold it too.
-  final var claimsReadAtAssignment: ContiguousArray<ClaimQuery> = []
-
   /// Whether installation has written the proxy into its host's property
   /// (so that finding something else there later means the property was
   /// assigned directly; see `ReplacedProxy`). Guarded by the host's
   /// `Proxies.lock`: only installation writes it, only installation and
   /// cancellation read it.
   final var wasWritten = false
+
+  // (Declared beside the other one-byte fields, so that they share a word.)
+
+  /// How the real delegate is held, from the slot the proxy serves. Guarded
+  /// by `lock`.
+  final var ownership = DelegateOwnership.weak
 
   /// Whether ``site`` is recorded. Call with `lock` or the host's
   /// `Proxies.lock` held.
@@ -170,6 +165,13 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// not, a table with no handlers publishes the shared empty snapshot.
   /// Guarded by `lock`.
   final var hasRealDelegate = false
+
+  /// What the host read from the proxy during the library's last write of
+  /// its property (see `DelegateProxy+Claims.swift`). Guarded by the host's
+  /// `Proxies.lock`: it is written only on the writing thread, during one of
+  /// the library's writes (which hold that lock), and read only by
+  /// installation and cancellation, which hold it too.
+  final var claimsReadAtAssignment: ContiguousArray<ClaimQuery> = []
 
   /// Publishes a new snapshot if the table or the real delegate changed.
   /// Call with `lock` held, and `publication.reclaim()` after unlocking.
