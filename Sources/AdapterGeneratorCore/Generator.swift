@@ -76,6 +76,11 @@ public enum DelegateAdapterGenerator {
       }
       families[family.newer.eventName] = family
     }
+    var formOverrides: [AnswerForm.Override] = []
+    for argument in options.vends { formOverrides.append(try AnswerForm.Override(vending: argument)) }
+    for argument in options.proposals { formOverrides.append(try AnswerForm.Override(proposal: argument)) }
+    let forms = try AnswerForm.resolve(
+      formOverrides, model: model, rules: &rules, fallbacks: fallbacks, families: Set(families.keys))
     var host = try options.host.map { name throws(GeneratorError) in
       try hostModel(
         named: name, property: options.hostProperty, protocol: model.name, in: index,
@@ -89,6 +94,7 @@ public enum DelegateAdapterGenerator {
     renderer.inferredImports = model.modules.union(host?.modules ?? [])
     renderer.fallbacks = fallbacks
     renderer.families = families
+    renderer.forms = forms
     // The defaults' stand-in of an NSObjectProtocol subclasses NSObject.
     if model.refinesNSObjectProtocol && model.methods.contains(where: \.hasDefault) {
       renderer.inferredImports.insert("Foundation")
