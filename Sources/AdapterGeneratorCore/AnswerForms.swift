@@ -63,10 +63,10 @@ enum AnswerForm: Equatable {
     }
   }
 
-  /// The form of each own method that has one, by event name. `rules` is
-  /// updated: a vended method's rule is `.lastNonNil()`.
+  /// The form of each own method that has one, by event name. A vended
+  /// method's rule must be `.lastNonNil()` (its default, see `Generator`).
   static func resolve(
-    _ overrides: [Override], model: ProtocolModel, rules: inout [String: String], fallbacks: [String: String],
+    _ overrides: [Override], model: ProtocolModel, rules: [String: String], fallbacks: [String: String],
     families: Set<String>
   ) throws(GeneratorError) -> [String: AnswerForm] {
     var forms: [String: AnswerForm] = [:]
@@ -98,16 +98,15 @@ enum AnswerForm: Equatable {
         forms[method.eventName] = .threaded(parameter: index)
         continue
       }
-      guard [nil, ".lastNonNil()", ".firstNonNil()"].contains(rules[method.eventName]) || !Rules.isOptional(answer)
-      else {
-        throw refuse("a vended answer is chosen as by lastNonNil, not \(rules[method.eventName] ?? "")")
+      guard rules[method.eventName] == ".lastNonNil()" else {
+        throw refuse(
+          "a vended answer is chosen as by lastNonNil: drop its --rule (\(rules[method.eventName] ?? "none"))")
       }
       if !Rules.isOptional(answer) && fallbacks[method.eventName] == nil {
         throw refuse(
           "'\(method.qualifiedTitle)' must answer a \(answer): pass --fallback '\(override.key)={ … }', the host's own"
             + " answer when nobody makes one")
       }
-      rules[method.eventName] = ".lastNonNil()"
       forms[method.eventName] = .vended
     }
     // A `lastNonNil` rule on a non-optional answer: a partial answer, which needs the host's own.
