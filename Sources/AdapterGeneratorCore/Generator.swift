@@ -50,8 +50,19 @@ public enum DelegateAdapterGenerator {
     var rules: [String: String] = [:]
     // Every missing rule is reported in one run, not one per run.
     var missing: [GeneratorError.MissingRule] = []
+    var formOverrides: [AnswerForm.Override] = []
+    for argument in options.vends { formOverrides.append(try AnswerForm.Override(vending: argument)) }
+    for argument in options.proposals { formOverrides.append(try AnswerForm.Override(proposal: argument)) }
     for method in model.methods {
       do {
+        // A vended or threaded method needs no --rule: `.lastNonNil()` chooses a vended answer, and a
+        // threaded proposal's last answer stands.
+        if method.answer != nil, !overrides.contains(where: { $0.names(method) }),
+          let form = formOverrides.last(where: { $0.names(method) })
+        {
+          rules[method.eventName] = form.parameter == nil ? ".lastNonNil()" : ".last()"
+          continue
+        }
         rules[method.eventName] = try Rules.rule(for: method, overrides: overrides)
       } catch .noDefaultRule(let method, let event, let answer) {
         missing.append(.init(method: method, event: event, answer: answer))
@@ -76,6 +87,8 @@ public enum DelegateAdapterGenerator {
       }
       families[family.newer.eventName] = family
     }
+    let forms = try AnswerForm.resolve(
+      formOverrides, model: model, rules: rules, fallbacks: fallbacks, families: Set(families.keys))
     var host = try options.host.map { name throws(GeneratorError) in
       try hostModel(
         named: name, property: options.hostProperty, protocol: model.name, in: index,
@@ -89,6 +102,7 @@ public enum DelegateAdapterGenerator {
     renderer.inferredImports = model.modules.union(host?.modules ?? [])
     renderer.fallbacks = fallbacks
     renderer.families = families
+    renderer.forms = forms
     // The defaults' stand-in of an NSObjectProtocol subclasses NSObject.
     if model.refinesNSObjectProtocol && model.methods.contains(where: \.hasDefault) {
       renderer.inferredImports.insert("Foundation")

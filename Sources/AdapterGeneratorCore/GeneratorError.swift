@@ -45,6 +45,8 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
   case cannotWrite(path: String, reason: String)
   case badFallback(argument: String, problem: String)
   case badFamily(argument: String, problem: String)
+  /// `--vend`, `--proposal`, or a partial `--rule …=lastNonNil`, that can't apply (see `AnswerForm`).
+  case badAnswerForm(option: String, argument: String, problem: String)
 
   /// One line, whatever names from the graph or the command line hold.
   var description: String { Comments.singleLine(text) }
@@ -133,6 +135,8 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
       return "--fallback '\(argument)': \(problem)"
     case .badFamily(let argument, let problem):
       return "--family '\(argument)': \(problem)"
+    case .badAnswerForm(let option, let argument, let problem):
+      return "\(option) '\(argument)': \(problem)"
     }
   }
 }

@@ -22,6 +22,10 @@ struct GeneratorOptions: Equatable {
   var fallbacks: [String] = []
   /// `--family '<newer>=<older> with (…) [as (…)]'`: a newer method the host calls instead of an older one.
   var families: [String] = []
+  /// `--vend <method>`: one participant makes the method's answer (see `AnswerForm`).
+  var vends: [String] = []
+  /// `--proposal <method>=<parameter>`: the parameter is the host's proposal, threaded (see `AnswerForm`).
+  var proposals: [String] = []
   var staticKeyPaths = true
   var output: String?
   var check = false
@@ -39,9 +43,12 @@ struct GeneratorOptions: Equatable {
       --protocol <name>       The delegate protocol
       --host <class>          Also write `extension <class>: DelegateHost`
       --host-property <name>  The host's delegate property (default: delegate)
-      --rule <event>=<rule>   The combine rule of a non-void event: all, any, firstNonNil, lastUnlessRefused,
-                              first(default: …), last(default: …), reduce(…) (repeatable; <event> may also
-                              be the method's name, e.g. 'archiver(_:willEncode:)')
+      --rule <event>=<rule>   The combine rule of a non-void event: all, any, firstNonNil, lastNonNil,
+                              lastUnlessRefused, first(default: …), last(default: …), reduce(…) (repeatable;
+                              <event> may also be the method's name, e.g. 'archiver(_:willEncode:)').
+                              lastNonNil on a non-optional answer makes the event's answer optional: a handler
+                              answers nil for the calls it leaves to others, and the --fallback it needs is the
+                              host's own answer when nobody answers with a value
       --event <method>=<name> The event name of a method (repeatable; <method> as for --rule, or the event
                               name it would get), e.g. 'downloader(_:task:didReceive:)=didReceiveData'
       --fallback <method>=<closure>|trap|none
@@ -56,6 +63,15 @@ struct GeneratorOptions: Equatable {
                               the real delegate's <older> (when it lacks <newer>), with <older>'s arguments
                               written over <newer>'s ($0, $1, …); `as` maps <older>'s answer ($answer) to
                               <newer>'s (repeatable; methods named as for --rule, selectors included)
+      --vend <method>         The method makes an object (a cell, a view, a renderer): exactly one participant
+                              makes it, the last handler that answers (non-nil), else the real delegate, and
+                              the others are not asked; its event answers an optional, and a non-optional
+                              method needs --fallback (repeatable; <method> as for --rule)
+      --proposal <method>=<parameter>
+                              The parameter is the host's proposed answer (e.g. 'tableView(_:targetIndexPathFor
+                              MoveFromRowAt:toProposedIndexPath:)=proposedDestinationIndexPath'): each participant
+                              is called with the answer so far in its place, the real delegate with the host's
+                              (repeatable)
       --host-entry-points     Serve the host through `on`/`install(on:)` entry points per protocol and class instead
                               of a DelegateHost conformance, so a subclass's adapter can coexist with its
                               superclass's (the default for an Objective-C class such as UITableView)
@@ -85,6 +101,8 @@ struct GeneratorOptions: Equatable {
     for event in events { arguments += ["--event", event] }
     for fallback in fallbacks { arguments += ["--fallback", fallback] }
     for family in families { arguments += ["--family", family] }
+    for vend in vends { arguments += ["--vend", vend] }
+    for proposal in proposals { arguments += ["--proposal", proposal] }
     if hostEntryPoints { arguments.append("--host-entry-points") }
     if let holding { arguments += ["--holding", holding] }
     if let accessLevel { arguments += ["--access", accessLevel] }
@@ -133,6 +151,8 @@ struct GeneratorOptions: Equatable {
       case "--event": events.append(try value(for: argument))
       case "--fallback": fallbacks.append(try value(for: argument))
       case "--family": families.append(try value(for: argument))
+      case "--vend": vends.append(try value(for: argument))
+      case "--proposal": proposals.append(try value(for: argument))
       case "--host-entry-points": hostEntryPoints = true
       // The default since round 2; still accepted, as headers written before quote it.
       case "--static-key-paths": staticKeyPaths = true

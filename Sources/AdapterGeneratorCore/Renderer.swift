@@ -64,6 +64,8 @@ struct Renderer {
   var fallbacks: [String: String] = [:]
   /// `--family`: each family by its newer event's name (see `MethodFamily`).
   var families: [String: MethodFamily] = [:]
+  /// `--vend`, `--proposal` and partial `lastNonNil` rules: each form by its event name (see `AnswerForm`).
+  var forms: [String: AnswerForm] = [:]
 
   static let lineLength = 120
   static let indent = "  "
@@ -188,7 +190,8 @@ struct Renderer {
   func signature(_ method: MethodModel) -> String {
     let arguments = method.eventParameters.map(\.type).joined(separator: ", ")
     let effects = method.effects.isEmpty ? "" : " \(method.effects)"
-    return "\(isolation)(\(arguments))\(effects) -> \(method.answer ?? "Void")"
+    let answer = method.answer.map { answer in forms[method.eventName]?.eventAnswer(answer) ?? answer }
+    return "\(isolation)(\(arguments))\(effects) -> \(answer ?? "Void")"
   }
 
   private func eventsExtension() -> String {
@@ -206,9 +209,12 @@ struct Renderer {
     for method in model.methods {
       let rule = rules[method.eventName]
       let optional = method.isOptional ? ", optional: a real delegate that lacks it takes no part" : ""
-      let documentation =
+      var documentation =
         rule.map { "`\(method.title)`\(optional); the answers are combined by `\($0)`." }
         ?? "`\(method.title)`\(optional)."
+      if let form = forms[method.eventName] {
+        documentation = "`\(method.title)`\(optional); " + formDocumentation(form, method: method)
+      }
       var initializer = ".init(\(rule ?? ""))"
       if let selector = method.selector {
         // An `@objc` requirement names its selector: the proxy's `responds(to:)` answers for it.
@@ -369,6 +375,11 @@ struct Renderer {
     }
     if method.completion != nil {
       lines += completionBody(method)
+      lines.append(indent + "}")
+      return lines.joined(separator: "\n")
+    }
+    if let form = forms[method.eventName] {
+      lines += formBody(method, form: form)
       lines.append(indent + "}")
       return lines.joined(separator: "\n")
     }

@@ -9,7 +9,7 @@ enum Rules {
   static let maximumArity = 6
 
   /// The names of `CombineRule`'s factory members, as `--rule` accepts them.
-  static let knownNames = ["all", "any", "firstNonNil", "lastUnlessRefused", "first", "last", "reduce"]
+  static let knownNames = ["all", "any", "firstNonNil", "lastNonNil", "lastUnlessRefused", "first", "last", "reduce"]
 
   /// One `--rule key=rule` argument; `key` is an event name or a method's name.
   struct Override: Equatable {
@@ -61,6 +61,9 @@ enum Rules {
     case "all", "any":
       guard answer == "Bool" else { throw misfit }
       return "." + name
+    case "lastNonNil":
+      // On a non-optional answer the event answers an optional (a partial answer, see `AnswerForm`).
+      return ".lastNonNil()"
     case "firstNonNil", "lastUnlessRefused":
       guard isOptional(answer) else { throw misfit }
       return "." + name + "()"

@@ -103,6 +103,7 @@ struct ObjectiveCShapeTests {
       ("FieldDelegate", Self.fieldArguments),
       ("PanDelegate", ["--host", "Pan", "--host-entry-points"]),
       ("ZoomPanDelegate", ["--host", "ZoomPan", "--host-property", "zoomDelegate", "--host-entry-points"]),
+      ("ShelfDelegate", AnswerFormTests.shelfArguments),
     ]
     for (name, arguments) in outputs {
       let text = try generate(name, from: graphs, arguments)

@@ -70,7 +70,7 @@ struct RefusalTests {
     Case(
       name: "unknown rule", protocolName: "LoaderDelegate", arguments: ["--rule", "retryLimit=max"],
       message:
-        "--rule 'retryLimit=max': unknown rule 'max' (known: all, any, firstNonNil, lastUnlessRefused, first, last, reduce)"
+        "--rule 'retryLimit=max': unknown rule 'max' (known: all, any, firstNonNil, lastNonNil, lastUnlessRefused, first, last, reduce)"
     ),
     Case(
       name: "rule that needs a default", protocolName: "LoaderDelegate", arguments: ["--rule", "retryLimit=first"],

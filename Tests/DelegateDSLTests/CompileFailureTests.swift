@@ -174,6 +174,11 @@ struct CompileFailureTests {
         "extension DelegateEvents where Delegate == any LoaderDelegate { var ok: Event<(Loader) -> Bool> { .init(.firstNonNil()) } }",
       diagnostic: "'.firstNonNil()' combines Optional answers, but this event's answer is not Optional"),
     Case(
+      name: "lastNonNil on an event whose answer is not Optional",
+      code:
+        "extension DelegateEvents where Delegate == any LoaderDelegate { var count: Event<(Loader) -> Int> { .init(.lastNonNil()) } }",
+      diagnostic: "'.lastNonNil()' lets a handler answer nil ('not mine'), but this event's answer is not Optional"),
+    Case(
       name: "a Bool rule on a non-Bool event",
       code:
         "extension DelegateEvents where Delegate == any LoaderDelegate { var count: Event<(Loader) -> Int> { .init(.all) } }",

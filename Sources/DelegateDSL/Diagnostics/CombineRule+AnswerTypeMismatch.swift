@@ -1,6 +1,6 @@
 // Diagnostic: a combine rule for another answer type.
 //
-// `.firstNonNil()` exists only where `Answer` is Optional, and `.all` and
+// `.firstNonNil()` and `.lastNonNil()` exist only where `Answer` is Optional, and `.all` and
 // `.any` only where it is `Bool`. Used on another event, the compiler reports
 // "missing argument label 'inheriting:'" and "generic parameter 'Parent'
 // could not be inferred". These unconstrained twins match any answer type, so
@@ -20,6 +20,21 @@ extension CombineRule {
       "'.firstNonNil()' combines Optional answers, but this event's answer is not Optional: make the event's result Optional, or use '.first(default:)', '.last(default:)' or '.reduce'"
   )
   public static func firstNonNil() -> Self {
+    fatalError("unavailable")
+  }
+
+  /// Rejects `.lastNonNil()` on an event whose answer is not Optional.
+  /// Never called.
+  ///
+  /// ```swift
+  /// var height: Event<(Table, Int) -> Double> { .init(.lastNonNil()) }  // error: '.lastNonNil()' needs an Optional answer …
+  /// ```
+  @available(
+    *, unavailable,
+    message:
+      "'.lastNonNil()' lets a handler answer nil ('not mine'), but this event's answer is not Optional: declare it Optional (Double?) and give the host's own answer in the proxy method ('partialAnswer(_:fallback:…)'), or use '.last(default:)'"
+  )
+  public static func lastNonNil() -> Self {
     fatalError("unavailable")
   }
 

@@ -54,17 +54,51 @@ import Testing
   }
 
   /// A required method that answers can't be skipped, so nobody answering
-  /// must be decided: a trap naming the missing data source, or a value.
+  /// must be decided: the host's own answer (a fallback, or a rule's
+  /// default), never a trap.
   @Test func requiredAnswersAreDecided() {
     for configured in Self.configuration.protocols {
       for (selector, requirement) in Self.manifest.requirements[configured.name] ?? [:]
       where !requirement.isOptional && requirement.answers {
         let rule = configured.rules[selector]
         #expect(
-          rule?.fallback == "trap" || rule?.rule.contains("default:") == true,
+          rule?.fallback != nil || rule?.rule.contains("default:") == true,
           "\(configured.name).\(selector) is required: say what the host gets when nobody answers")
       }
     }
+  }
+
+  /// No answer is a trap or left undocumented: `fallback trap` and
+  /// `fallback none` are gone, each replaced by the host's own behaviour.
+  @Test func noFallbackTrapsOrIsMissing() {
+    for configured in Self.configuration.protocols {
+      for (selector, rule) in configured.rules {
+        #expect(
+          rule.fallback != "trap" && rule.fallback != "none", "\(configured.name).\(selector): say what the host gets")
+      }
+    }
+  }
+
+  /// Vended objects (cells, header views, renderers, animators) are made by
+  /// one participant, and paired methods agree on who answers: a header's
+  /// view is vended and its height answered partially, both putting a
+  /// handler before the real delegate.
+  @Test func vendedObjectsAndTheirPairsPutAHandlerFirst() {
+    let table = Self.configuration.protocol("UITableViewDelegate")
+    #expect(table?.rules["tableView:viewForHeaderInSection:"]?.rule == "vend")
+    #expect(table?.rules["tableView:heightForHeaderInSection:"]?.rule == "lastNonNil")
+    #expect(table?.rules["tableView:viewForFooterInSection:"]?.rule == "vend")
+    #expect(table?.rules["tableView:heightForFooterInSection:"]?.rule == "lastNonNil")
+    let navigation = Self.configuration.protocol("UINavigationControllerDelegate")
+    #expect(navigation?.rules["navigationController:interactionControllerForAnimationController:"]?.rule == "vend")
+    #expect(
+      navigation?.rules["navigationController:animationControllerForOperation:fromViewController:toViewController:"]?
+        .rule == "vend")
+    let dataSource = Self.configuration.protocol("UICollectionViewDataSource")
+    #expect(dataSource?.rules["collectionView:cellForItemAtIndexPath:"]?.rule == "vend")
+    #expect(dataSource?.rules["collectionView:numberOfItemsInSection:"]?.fallback == "{ _, _ in 0 }")
+    let map = Self.configuration.protocol("MKMapViewDelegate")
+    #expect(map?.rules["mapView:rendererForOverlay:"]?.rule == "vend")
   }
 
   /// The documented fallbacks the issue names, as the configuration keeps them.

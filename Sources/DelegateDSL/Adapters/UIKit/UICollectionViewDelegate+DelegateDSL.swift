@@ -8,8 +8,8 @@
 //   --rule 'collectionView(_:canPerformAction:forItemAt:withSender:)=any' --rule
 //   'collectionView(_:canFocusItemAt:)=all' --rule 'collectionView(_:shouldUpdateFocusIn:)=all' --rule
 //   'indexPathForPreferredFocusedView(in:)=firstNonNil' --rule
-//   'collectionView(_:selectionFollowsFocusForItemAt:)=last(default: false)' --rule
-//   'collectionView(_:canEditItemAt:)=all' --rule 'collectionView(_:shouldSpringLoadItemAt:with:)=all' --rule
+//   'collectionView(_:selectionFollowsFocusForItemAt:)=lastNonNil' --rule 'collectionView(_:canEditItemAt:)=all' --rule
+//   'collectionView(_:shouldSpringLoadItemAt:with:)=all' --rule
 //   'collectionView(_:shouldBeginMultipleSelectionInteractionAt:)=any' --rule
 //   'collectionView(_:contextMenuConfigurationForItemsAt:point:)=firstNonNil' --rule
 //   'collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:)=firstNonNil' --rule
@@ -22,16 +22,17 @@
 //   'collectionView(_:transitionLayoutForOldLayout:newLayout:)={ _, from, to in UICollectionViewTransitionLayout(currentLayout: from, nextLayout: to) }'
 //   --fallback
 //   'collectionView(_:selectionFollowsFocusForItemAt:)={ collectionView, _ in collectionView.selectionFollowsFocus }'
-//   --fallback
-//   'collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)={ _, _, _, proposed in proposed }'
-//   --fallback 'collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)={ _, _, proposed in proposed }'
-//   --fallback 'collectionView(_:targetContentOffsetForProposedContentOffset:)={ _, proposed in proposed }' --family
+//   --family
 //   'collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:=collectionView:targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath: with ($0, $2, $3)'
 //   --family
 //   'collectionView:contextMenuConfiguration:highlightPreviewForItemAtIndexPath:=collectionView:previewForHighlightingContextMenuWithConfiguration: with ($0, $1)'
 //   --family
 //   'collectionView:contextMenuConfiguration:dismissalPreviewForItemAtIndexPath:=collectionView:previewForDismissingContextMenuWithConfiguration: with ($0, $1)'
-//   --access public --import UIKit --deployment-target 13.0
+//   --vend 'collectionView(_:transitionLayoutForOldLayout:newLayout:)' --proposal
+//   'collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)=proposedIndexPath'
+//   --proposal 'collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)=proposedIndexPath' --proposal
+//   'collectionView(_:targetContentOffsetForProposedContentOffset:)=proposedContentOffset' --access public --import
+//   UIKit --deployment-target 13.0
 // Needs the adapter of UIScrollViewDelegate, whose events it inherits: generate it with --protocol
 // UIScrollViewDelegate.
 // Left out: the family
@@ -229,14 +230,15 @@
     }
 
     /// `collectionView(_:transitionLayoutForOldLayout:newLayout:)`, optional: a real delegate that lacks it takes no
-    /// part; the answers are combined by `.last()`.
+    /// part; one participant makes the answer, the last handler that answers (not `nil`), else the real delegate, and the
+    /// others are not asked.
     public var transitionLayoutForOldLayout:
       Event<
         @MainActor (UICollectionView, UICollectionViewLayout, UICollectionViewLayout) ->
-          UICollectionViewTransitionLayout
+          UICollectionViewTransitionLayout?
       >
     {
-      optional(.init(.last()), selector: "collectionView:transitionLayoutForOldLayout:newLayout:")
+      optional(.init(.lastNonNil()), selector: "collectionView:transitionLayoutForOldLayout:newLayout:")
     }
 
     /// `collectionView(_:canFocusItemAt:)`, optional: a real delegate that lacks it takes no part; the answers are
@@ -264,15 +266,18 @@
       optional(.init(.firstNonNil()), selector: "indexPathForPreferredFocusedViewInCollectionView:")
     }
 
-    /// `collectionView(_:selectionFollowsFocusForItemAt:)`, optional: a real delegate that lacks it takes no part; the
-    /// answers are combined by `.last(default: false)`.
+    /// `collectionView(_:selectionFollowsFocusForItemAt:)`, optional: a real delegate that lacks it takes no part; a
+    /// handler answers `nil` for the calls it leaves to others: the last answer with a value stands (`.lastNonNil()`, the
+    /// real delegate answering first), and with none the host's own.
     @available(iOS 15.0, *)
-    public var selectionFollowsFocusForItemAt: Event<@MainActor (UICollectionView, IndexPath) -> Bool> {
-      optional(.init(.last(default: false)), selector: "collectionView:selectionFollowsFocusForItemAtIndexPath:")
+    public var selectionFollowsFocusForItemAt: Event<@MainActor (UICollectionView, IndexPath) -> Bool?> {
+      optional(.init(.lastNonNil()), selector: "collectionView:selectionFollowsFocusForItemAtIndexPath:")
     }
 
     /// `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`,
-    /// optional: a real delegate that lacks it takes no part; the answers are combined by `.last()`.
+    /// optional: a real delegate that lacks it takes no part; each participant gets the answer so far as
+    /// `proposedIndexPath` (the real delegate the host's proposal, each handler the answer before it), and the last
+    /// answer stands.
     @available(iOS 15.0, *)
     public var targetIndexPathForMoveOfItemFromOriginalIndexPath:
       Event<@MainActor (UICollectionView, IndexPath, IndexPath, IndexPath) -> IndexPath>
@@ -284,7 +289,8 @@
     }
 
     /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`, optional: a real delegate that lacks it
-    /// takes no part; the answers are combined by `.last()`.
+    /// takes no part; each participant gets the answer so far as `proposedIndexPath` (the real delegate the host's
+    /// proposal, each handler the answer before it), and the last answer stands.
     @available(iOS, deprecated: 15.0)
     public var targetIndexPathForMoveFromItemAt: Event<@MainActor (UICollectionView, IndexPath, IndexPath) -> IndexPath>
     {
@@ -293,7 +299,8 @@
     }
 
     /// `collectionView(_:targetContentOffsetForProposedContentOffset:)`, optional: a real delegate that lacks it takes no
-    /// part; the answers are combined by `.last()`.
+    /// part; each participant gets the answer so far as `proposedContentOffset` (the real delegate the host's proposal,
+    /// each handler the answer before it), and the last answer stands.
     public var targetContentOffsetForProposedContentOffset: Event<@MainActor (UICollectionView, CGPoint) -> CGPoint> {
       optional(.init(.last()), selector: "collectionView:targetContentOffsetForProposedContentOffset:")
     }
@@ -774,7 +781,7 @@
       _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
       newLayout toLayout: UICollectionViewLayout
     ) -> UICollectionViewTransitionLayout {
-      answer(
+      vend(
         Self.transitionLayoutForOldLayout,
         fallback: ({ _, from, to in UICollectionViewTransitionLayout(currentLayout: from, nextLayout: to) })(
           collectionView, fromLayout, toLayout),
@@ -823,7 +830,7 @@
     public func collectionView(
       _ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
     ) -> Bool {
-      answer(
+      partialAnswer(
         \.selectionFollowsFocusForItemAt,
         fallback: ({ collectionView, _ in collectionView.selectionFollowsFocus })(collectionView, indexPath),
         arguments: (collectionView, indexPath),
@@ -838,17 +845,15 @@
       targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
       atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
-      answer(
-        \.targetIndexPathForMoveOfItemFromOriginalIndexPath,
-        fallback: ({ _, _, _, proposed in proposed })(
-          collectionView, originalIndexPath, currentIndexPath, proposedIndexPath),
+      thread(
+        \.targetIndexPathForMoveOfItemFromOriginalIndexPath, proposal: proposedIndexPath,
         arguments: (collectionView, originalIndexPath, currentIndexPath, proposedIndexPath),
-        forwardingIfImplemented: {
-          $0.collectionView?(
+        forwardingIfImplemented: { real, proposal in
+          real.collectionView?(
             collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath,
-            atCurrentIndexPath: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+            atCurrentIndexPath: currentIndexPath, toProposedIndexPath: proposal)
         },
-        call: { $0(collectionView, originalIndexPath, currentIndexPath, proposedIndexPath) })
+        call: { $0(collectionView, originalIndexPath, currentIndexPath, $1) })
     }
 
     /// Dispatches `targetIndexPathForMoveFromItemAt`.
@@ -857,29 +862,27 @@
       _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
       toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
-      answer(
-        \.targetIndexPathForMoveFromItemAt,
-        fallback: ({ _, _, proposed in proposed })(collectionView, currentIndexPath, proposedIndexPath),
+      thread(
+        \.targetIndexPathForMoveFromItemAt, proposal: proposedIndexPath,
         arguments: (collectionView, currentIndexPath, proposedIndexPath),
-        forwardingIfImplemented: {
-          $0.collectionView?(
-            collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+        forwardingIfImplemented: { real, proposal in
+          real.collectionView?(
+            collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposal)
         },
-        call: { $0(collectionView, currentIndexPath, proposedIndexPath) })
+        call: { $0(collectionView, currentIndexPath, $1) })
     }
 
     /// Dispatches `targetContentOffsetForProposedContentOffset`.
     public func collectionView(
       _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
     ) -> CGPoint {
-      answer(
-        Self.targetContentOffsetForProposedContentOffset,
-        fallback: ({ _, proposed in proposed })(collectionView, proposedContentOffset),
+      thread(
+        Self.targetContentOffsetForProposedContentOffset, proposal: proposedContentOffset,
         arguments: (collectionView, proposedContentOffset),
-        forwardingIfImplemented: {
-          $0.collectionView?(collectionView, targetContentOffsetForProposedContentOffset: proposedContentOffset)
+        forwardingIfImplemented: { real, proposal in
+          real.collectionView?(collectionView, targetContentOffsetForProposedContentOffset: proposal)
         },
-        call: { $0(collectionView, proposedContentOffset) })
+        call: { $0(collectionView, $1) })
     }
 
     /// Dispatches `canEditItemAt`.
