@@ -22,11 +22,12 @@
 //   runs the `async` implementation of an Objective-C completion-handler
 //   requirement in a nonisolated class (a `Sendable` protocol such as
 //   URLSession's calls its completion handler from any thread).
-// The task starts at once (`Task.immediate`, Swift 6.2's standard library:
-// Linux, iOS 26, macOS 26) when the caller already runs where the handlers
-// must: handlers that answer without suspending then answer before the proxy
-// method returns, as a synchronous event did, and WebKit or URLSession get
-// their answer in the same turn. Elsewhere the task starts in a later turn.
+// On Linux (Swift 6.2's `Task.immediate`) the task starts at once when the
+// caller already runs where the handlers must: handlers that answer without
+// suspending then answer before the proxy method returns, as a synchronous
+// event did. On Apple platforms, and elsewhere, it starts in a later turn
+// (see `startLater(_:)` for why), which WebKit's and URLSession's
+// completion handlers accept: they exist to be called later.
 // With no handler, the host's completion is called at once, with the real
 // delegate's answer (or the proposal, or the rule's default).
 //
@@ -187,21 +188,28 @@ extension DelegateProxy {
 /// Starts `operation` in a task on the global executor: at once, on the
 /// caller's thread until it first suspends, where the standard library has
 /// `Task.immediate`; otherwise in a later turn.
-func startLater(_ operation: sending @escaping () async -> Void) {
-  if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+///
+/// `Task.immediate` is used only where this file is compiled against a
+/// standard library that declares it, which `#if` can tell only by the
+/// platform: Swift 6.2's on Linux and Windows. An Apple SDK before iOS 26 and
+/// macOS 26 declares no such member, and no `#if` tells such an SDK from a
+/// newer one, so on Apple platforms the handlers start in a later turn.
+func startLater(_ operation: @escaping @Sendable () async -> Void) {
+  #if compiler(>=6.2) && !canImport(Darwin)
     Task.immediate(operation: operation)
-  } else {
+  #else
     Task(operation: operation)
-  }
+  #endif
 }
 
 /// Starts `operation` in a task on the main actor: at once, until it first
 /// suspends, when the caller runs on the main actor and the standard library
-/// has `Task.immediate`; otherwise in a later turn of the main actor.
-func startLaterOnMainActor(_ operation: sending @escaping @MainActor () async -> Void) {
-  if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+/// has `Task.immediate` (see ``startLater(_:)``); otherwise in a later turn
+/// of the main actor.
+func startLaterOnMainActor(_ operation: @escaping @MainActor @Sendable () async -> Void) {
+  #if compiler(>=6.2) && !canImport(Darwin)
     Task.immediate(operation: operation)
-  } else {
+  #else
     Task(operation: operation)
-  }
+  #endif
 }
