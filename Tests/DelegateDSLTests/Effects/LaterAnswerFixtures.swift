@@ -143,3 +143,97 @@ extension ChallengeSession: DelegateHost {
     DelegateSlot(\ChallengeSession.delegate, proxy: ChallengeSessionDelegateProxy.self)
   }
 }
+
+/// A main-actor host whose delegate protocol has a family of completion-handler methods, as
+/// `webView(_:decidePolicyFor:preferences:decisionHandler:)` replaces `webView(_:decidePolicyFor:decisionHandler:)`.
+@MainActor
+final class Frame {
+  weak var policyDelegate: (any FramePolicyDelegate)?
+
+  /// Asks with the newer method, as WebKit does while the delegate responds to it (the proxy always does).
+  func decide(_ action: Int, completion: @escaping @Sendable (String, String) -> Void) {
+    policyDelegate?.frame(self, decide: action, preferences: "default", decisionHandler: completion)
+  }
+}
+
+protocol FramePolicyDelegate: AnyObject {
+  /// Whether it implements the newer method (an `@objc optional` one on Apple platforms).
+  var implementsPreferences: Bool { get }
+  func frame(_ frame: Frame, decide action: Int, decisionHandler: @escaping @Sendable (String) -> Void)
+  func frame(
+    _ frame: Frame, decide action: Int, preferences: String,
+    decisionHandler: @escaping @Sendable (String, String) -> Void)
+}
+
+extension DelegateEvents where Delegate == any FramePolicyDelegate {
+  var decideAction: Event<@MainActor (Frame, Int) async -> String> {
+    .init(.reduce("nobody", name: "joined") { $0 + "," + $1 })
+  }
+  /// Joins the decisions in order; the last preferences stand.
+  var decideActionWithPreferences: Event<@MainActor (Frame, Int, String) async -> (String, String)> {
+    replacing(\.decideAction, with: .init(.reduce(("nobody", ""), name: "joined") { ($0.0 + "," + $1.0, $1.1) }))
+  }
+}
+
+/// The proxy as the generator writes it for `--family … with ($0, $1) as ($answer, $2)` and a main-actor host.
+final class FramePolicyDelegateProxy: DelegateProxy<any FramePolicyDelegate>, FramePolicyDelegate {
+  var implementsPreferences: Bool { true }
+
+  func frame(_ frame: Frame, decide action: Int, decisionHandler: @escaping @Sendable (String) -> Void) {
+    answer(
+      \.decideAction, proposal: nil, arguments: (frame, action),
+      forward: { real, finish in real.frame(frame, decide: action, decisionHandler: { finish($0) }) },
+      callOnMainActor: { await $0($1.0, $1.1) }, completion: decisionHandler)
+  }
+
+  func frame(
+    _ frame: Frame, decide action: Int, preferences: String,
+    decisionHandler: @escaping @Sendable (String, String) -> Void
+  ) {
+    answer(
+      \.decideActionWithPreferences, replacing: \.decideAction, proposal: nil, arguments: (frame, action, preferences),
+      forward: { real, finish, finishReplaced in
+        if real.implementsPreferences {
+          real.frame(frame, decide: action, preferences: preferences, decisionHandler: { finish(($0, $1)) })
+        } else {
+          real.frame(frame, decide: action, decisionHandler: { finishReplaced($0) })
+        }
+      },
+      callOnMainActor: { await $0($1.0, $1.1, $1.2) }, callReplacedOnMainActor: { await $0($1.0, $1.1) },
+      answering: { ($0, $1.2) }, completion: { decisionHandler($0.0, $0.1) })
+  }
+}
+
+extension Frame: @MainActor DelegateHost {
+  static var delegateSlot: DelegateSlot<any FramePolicyDelegate> {
+    DelegateSlot(\Frame.policyDelegate, proxy: FramePolicyDelegateProxy.self)
+  }
+}
+
+/// A real delegate with only the older method, which keeps its closure for the test to call.
+final class OlderPolicyController: FramePolicyDelegate {
+  let log: AnswerLog
+  private(set) var pending: (@Sendable (String) -> Void)?
+
+  init(log: AnswerLog) { self.log = log }
+
+  var implementsPreferences: Bool { false }
+
+  func frame(_ frame: Frame, decide action: Int, decisionHandler: @escaping @Sendable (String) -> Void) {
+    log.record("real asked (older)")
+    pending = decisionHandler
+  }
+
+  func frame(
+    _ frame: Frame, decide action: Int, preferences: String,
+    decisionHandler: @escaping @Sendable (String, String) -> Void
+  ) {
+    log.record("real asked (newer)")
+  }
+
+  func answer(_ answer: String) {
+    log.record("real answered")
+    pending?(answer)
+    pending = nil
+  }
+}

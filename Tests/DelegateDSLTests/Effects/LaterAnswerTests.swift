@@ -163,6 +163,39 @@ struct LaterAnswerTests {
     subscription.cancel()
   }
 
+  @Test func aFamilysHandlersOfBothFormsAnswerLaterAfterTheRealDelegatesOlderMethod() async {
+    let frame = Frame()
+    let log = AnswerLog()
+    let real = OlderPolicyController(log: log)
+    frame.policyDelegate = real
+    let subscription = Delegate(for: FramePolicyDelegate.self) {
+      On(\.decideActionWithPreferences) { _, action, _ in
+        log.record("newer asked \(action)")
+        try? await Task.sleep(for: .milliseconds(100))
+        log.record("newer answered")
+        return ("newer", "strict")
+      }
+      On(\.decideAction) { _, action in
+        log.record("older asked \(action)")
+        return "older"
+      }
+    }.install(on: frame)
+
+    frame.decide(7) { decision, preferences in log.record("completion: \(decision) \(preferences)") }
+    #expect(log.entries == ["real asked (older)"])
+    real.answer("real")
+
+    await waitUntil("the host's completion") { log.count { $0.hasPrefix("completion") } > 0 }
+    await settle()
+    // The real delegate's older answer keeps the proposed preferences; the older handler's too, last.
+    #expect(
+      log.entries == [
+        "real asked (older)", "real answered", "newer asked 7", "newer answered", "older asked 7",
+        "completion: real,newer,older default",
+      ])
+    subscription.cancel()
+  }
+
   @Test func aSendableHostsHandlersAnswerLaterOffItsQueue() async {
     let session = ChallengeSession()
     let log = AnswerLog()
