@@ -48,7 +48,7 @@ extension DelegateProxy {
   /// after the last handler has answered.
   ///
   /// The real delegate (if any) is called first, with a completion closure
-  /// of the proxy's, as ``answer(_:proposal:arguments:forward:call:completion:)-(_,_,_,_,(Signature)->Answer,_)``
+  /// of the proxy's, as the synchronous form (whose `call` answers at once)
   /// does. When it answers (released uncalled: without its answer), the
   /// handlers run in declaration order in a task on the global executor,
   /// each awaited before the next starts, and `completion` gets the combined
@@ -94,8 +94,8 @@ extension DelegateProxy {
     }
   }
 
-  /// ``answer(_:proposal:arguments:forward:call:completion:)-(_,_,_,_,(Signature,Arguments)async->Answer,_)``
-  /// for a main-actor protocol or host: the handlers, and then the host's
+  /// The form of `answer(_:proposal:arguments:forward:call:completion:)`
+  /// with `async` handlers, for a main-actor protocol or host: the handlers, and then the host's
   /// `completion`, run on the main actor.
   ///
   /// The real delegate is called at once, on the caller's thread (the main

@@ -7,9 +7,9 @@
 // method's arguments gets them as one tuple, for the reason given there.
 
 extension DelegateProxy {
-  /// The `async` form of
-  /// ``answer(_:replacing:proposal:arguments:forward:call:callReplaced:answering:completion:)-(_,_,_,_,_,(Signature)->Answer,_,_,_)``:
-  /// every participant of both events decides, the handlers may answer
+  /// The form of
+  /// `answer(_:replacing:proposal:arguments:forward:call:callReplaced:answering:completion:)`
+  /// with `async` handlers: every participant of both events decides, the handlers may answer
   /// later, and the host's handler is called exactly once with the combined
   /// answer, after the last handler has answered. The handlers run in a task
   /// on the global executor; see
@@ -78,8 +78,9 @@ extension DelegateProxy {
     }
   }
 
-  /// ``answer(_:replacing:proposal:arguments:forward:call:callReplaced:answering:completion:)-(_,_,_,_,_,(Signature,Arguments)async->Answer,_,_,_)``
-  /// for a main-actor protocol or host: the handlers of both events, and
+  /// The form of
+  /// `answer(_:replacing:proposal:arguments:forward:call:callReplaced:answering:completion:)`
+  /// with `async` handlers, for a main-actor protocol or host: the handlers of both events, and
   /// then the host's `completion`, run on the main actor.
   ///
   /// ```swift
