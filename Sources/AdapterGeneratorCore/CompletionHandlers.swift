@@ -4,7 +4,10 @@
 // decides, the answers are combined by the event's rule, and the proxy calls
 // the host's handler exactly once with the result (the library's
 // `answer(_:proposal:arguments:forward:call:completion:)`, which the
-// Foundation adapters use for URLSession's handlers).
+// Foundation adapters use for URLSession's handlers). The event is `async`,
+// as Swift imports the method (`… async -> WKNavigationActionPolicy`): a
+// handler may answer later, and the host's handler is called after the last
+// (see `Renderer.answersOnMainActor` for where the handlers run).
 //
 // Recognised by shape and name: a void, synchronous method whose last
 // parameter is an escaping function returning `Void`, labelled (or, without

@@ -23,6 +23,9 @@ struct MethodFamily: Equatable {
   let arguments: [String]
   /// The newer answer made from the older one, `$answer` standing for it; `nil` when they are the same type.
   let answerMapping: String?
+  /// `arguments` and `answerMapping` as written, `$N` standing for the newer method's N-th argument.
+  private let writtenArguments: [String]
+  private let writtenAnswerMapping: String?
   /// `false` when the older method is deprecated and the newer isn't: every call of it would warn, so the
   /// family is left out (named in the file's header) and each method dispatches its own event.
   let isRoutable: Bool
@@ -68,6 +71,8 @@ struct MethodFamily: Equatable {
       }
       substituted.append(text)
     }
+    writtenArguments = written
+    writtenAnswerMapping = mapping
     if let given = mapping {
       guard older.answer != nil, newer.answer != nil else { throw refuse("'as' maps an answer: both methods answer") }
       guard let text = Self.substituting(given, names: names) else {
@@ -90,6 +95,25 @@ struct MethodFamily: Equatable {
   /// The answer mapping applied to `answer` (`$0` in a closure), or `answer` itself.
   func mapped(_ answer: String) -> String {
     answerMapping.map { $0.replacingOccurrences(of: "$answer", with: answer) } ?? answer
+  }
+
+  /// The older method's arguments over the newer's arguments passed as one
+  /// tuple (`tuple`, of `count` elements): `$1` becomes `tuple.1`, or
+  /// `tuple` itself when the newer method has one argument.
+  func arguments(overTuple tuple: String, count: Int) -> [String] {
+    let elements = Self.tupleElements(tuple, count: count)
+    return writtenArguments.map { Self.substituting($0, names: elements) ?? $0 }
+  }
+
+  /// ``mapped(_:)`` with the newer's arguments read from a tuple, as ``arguments(overTuple:count:)``.
+  func mapped(_ answer: String, overTuple tuple: String, count: Int) -> String {
+    guard let written = writtenAnswerMapping else { return answer }
+    let substituted = Self.substituting(written, names: Self.tupleElements(tuple, count: count)) ?? written
+    return substituted.replacingOccurrences(of: "$answer", with: answer)
+  }
+
+  private static func tupleElements(_ tuple: String, count: Int) -> [String] {
+    count == 1 ? [tuple] : (0..<count).map { "\(tuple).\($0)" }
   }
 
   /// `expression` with each `$N` replaced by the newer method's N-th

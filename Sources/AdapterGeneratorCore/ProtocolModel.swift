@@ -88,6 +88,10 @@ struct MethodModel: Equatable {
   /// a stored property can't be as new as the event, nor deprecated without a warning for every use.
   var needsLiteralKeyPath: Bool { !availability.isEmpty }
 
+  /// The event's effects: the method's, or `async` for a completion-handler
+  /// method, whose handlers may answer later (see `CompletionHandlers`).
+  var eventEffects: String { completion == nil ? effects : "async" }
+
   /// The effects as written after a parameter list: `""`, `"async"`, `"throws"` or `"async throws"`.
   var effects: String {
     [isAsync ? "async" : nil, isThrowing ? "throws" : nil].compactMap { $0 }.joined(separator: " ")

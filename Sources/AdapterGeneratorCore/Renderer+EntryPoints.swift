@@ -93,7 +93,7 @@ extension Renderer {
     // rejects converting it to the event's `@MainActor @Sendable` type. The generic one stays for `async` events.
     if model.isMainActor {
       let methods = model.parents.flatMap(\.methods) + model.methods
-      let arities = Set(methods.filter { $0.effects.isEmpty }.map(\.eventParameters.count)).sorted()
+      let arities = Set(methods.filter { $0.eventEffects.isEmpty }.map(\.eventParameters.count)).sorted()
       for arity in arities {
         onLines.append("")
         onLines += mainActorOnDeclaration(

@@ -76,8 +76,20 @@ extension Renderer {
 
   /// The body of the newer method of a family whose methods answer through
   /// a completion handler: the real delegate's newer method, or its older
-  /// one (its answer mapped), then both events' handlers; the host's
-  /// handler is called once.
+  /// one (its answer mapped), then both events' handlers, which may answer
+  /// later; the host's handler is called once, when the last has answered.
+  ///
+  /// ```swift
+  /// answer(
+  ///   Self.decideWithPreferences, replacing: Self.decide, proposal: nil, arguments: (web, action, preferences),
+  ///   forward: { real, finish, finishReplaced in
+  ///     if real.web?(web, decide: action, preferences: preferences, decisionHandler: { finish(($0, $1)) }) == nil {
+  ///       if real.web?(web, decide: action, decisionHandler: { finishReplaced($0) }) == nil { finish(nil) }
+  ///     }
+  ///   },
+  ///   callOnMainActor: { await $0($1.0, $1.1, $1.2) }, callReplacedOnMainActor: { await $0($1.0, $1.1) },
+  ///   answering: { ($0, $1.2) }, completion: { decisionHandler($0.0, $0.1) })
+  /// ```
   private func completionFamilyBody(_ family: MethodFamily) -> [String] {
     let method = family.newer
     guard let completion = method.completion, let handler = method.parameters.last,
@@ -133,10 +145,19 @@ extension Renderer {
         "arguments: \(Self.argumentsValue(names)),",
       ], prefix: inner, separator: ", ")
     lines += forward.map { inner + $0 }
+    // The handlers get the arguments as one tuple (`$1`), as in `completionBody`.
+    let older = family.arguments(overTuple: "$1", count: names.count)
+    let olderHandlerCall =
+      older.isEmpty
+      ? "{ handler, _ in await handler() }" : "{ await $0(\(older.joined(separator: ", "))) }"
+    let mapping = family.mapped("$0", overTuple: "$1", count: names.count)
+    // A closure must name its last parameter: `$1` when the mapping doesn't read the arguments.
+    let answering = mapping.contains("$1") ? "{ \(mapping) }" : "{ answer, _ in \(family.mapped("answer")) }"
+    let onMainActor = answersOnMainActor ? "OnMainActor" : ""
     lines += Self.packed(
       [
-        "call: { $0(\(names.joined(separator: ", "))) }",
-        "callReplaced: { $0(\(family.arguments.joined(separator: ", "))) }", "answering: { \(family.mapped("$0")) }",
+        "call\(onMainActor): \(Self.handlerCall(count: names.count))",
+        "callReplaced\(onMainActor): \(olderHandlerCall)", "answering: \(answering)",
         "completion: \(completionArgument))",
       ], prefix: inner, separator: ", ")
     return lines

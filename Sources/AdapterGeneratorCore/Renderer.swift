@@ -189,10 +189,20 @@ struct Renderer {
 
   func signature(_ method: MethodModel) -> String {
     let arguments = method.eventParameters.map(\.type).joined(separator: ", ")
-    let effects = method.effects.isEmpty ? "" : " \(method.effects)"
+    let effects = method.eventEffects.isEmpty ? "" : " \(method.eventEffects)"
+    let isolation = method.completion != nil && answersOnMainActor ? "@MainActor " : isolation
     let answer = method.answer.map { answer in forms[method.eventName]?.eventAnswer(answer) ?? answer }
     return "\(isolation)(\(arguments))\(effects) -> \(answer ?? "Void")"
   }
+
+  /// The handlers of a completion-handler method run on the main actor, and
+  /// the host's completion is called there: the protocol is main-actor, or
+  /// its host is a main-actor class (`WKWebView`, a view, whose delegate
+  /// protocol the iOS 16.5 SDK leaves nonisolated), which calls its delegate
+  /// on the main actor and expects its completion handler there. Otherwise
+  /// they run on the global executor, as Swift runs the `async` witness of an
+  /// Objective-C completion-handler requirement in a nonisolated class.
+  var answersOnMainActor: Bool { model.isMainActor || host?.isMainActor == true }
 
   private func eventsExtension() -> String {
     var members: [String] = []
@@ -438,7 +448,9 @@ struct Renderer {
   }
 
   /// The body of a completion-handler method: the library's `answer`, whose
-  /// participants each decide, calls the host's handler once.
+  /// participants each decide, the handlers later (`async`), and which calls
+  /// the host's handler once, when the last has answered. The handlers get
+  /// the arguments as one tuple (see `handlerCall`).
   ///
   /// ```swift
   /// answer(
@@ -448,7 +460,7 @@ struct Renderer {
   ///       finish(nil)
   ///     }
   ///   },
-  ///   call: { $0(webView, navigationAction) }, completion: decisionHandler)
+  ///   callOnMainActor: { await $0($1.0, $1.1) }, completion: decisionHandler)
   /// ```
   private func completionBody(_ method: MethodModel) -> [String] {
     guard let completion = method.completion, let handler = method.parameters.last else { return [] }
@@ -480,21 +492,33 @@ struct Renderer {
     forward.append("},")
     let handlerName = Self.escaped(handler.name)
     let completionArgument = Self.completionArgument(calling: handlerName, arguments: count)
-    let arguments = names.count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"
     var lines = [body + "answer("]
+    lines += Self.packed(
+      [
+        eventKeyPath(method),
+        "proposal: " + (fallbacks[method.eventName].map { "(\($0))(\(names.joined(separator: ", ")))" } ?? "nil"),
+        "arguments: \(Self.argumentsValue(names)),",
+      ], prefix: inner, separator: ", ")
+    lines += forward.map { inner + $0 }
     lines += Self.wrappedCall(
       prefix: inner,
       items: [
-        eventKeyPath(method),
-        "proposal: " + (fallbacks[method.eventName].map { "(\($0))(\(names.joined(separator: ", ")))" } ?? "nil"),
-        "arguments: \(arguments)",
-      ], indent: body,
-      suffix: ",")
-    lines += forward.map { inner + $0 }
-    lines += Self.wrappedCall(
-      prefix: inner, items: ["call: { $0(\(names.joined(separator: ", "))) }", "completion: \(completionArgument)"],
-      indent: body, suffix: ")")
+        "\(answersOnMainActor ? "callOnMainActor" : "call"): \(Self.handlerCall(count: names.count))",
+        "completion: \(completionArgument)",
+      ], indent: body, suffix: ")")
     return lines
+  }
+
+  /// How the library calls one handler of a completion-handler event with the
+  /// event's arguments, which it passes as one tuple (`$1`): `{ await $0($1.0, $1.1) }`.
+  /// A main-actor closure that captured the proxy method's parameters would
+  /// send them from a nonisolated method to the main actor, which Swift 6 rejects.
+  static func handlerCall(count: Int) -> String {
+    switch count {
+    case 0: return "{ handler, _ in await handler() }"
+    case 1: return "{ await $0($1) }"
+    default: return "{ await $0(" + (0..<count).map { "$1.\($0)" }.joined(separator: ", ") + ") }"
+    }
   }
 
   /// `base`, or `base` with an underscore for each parameter named so.

@@ -24,14 +24,14 @@ import WebKit
     webView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
 
     // The navigation policy: WebKit waits for the combined decision and gets
-    // it once, whatever else decides too. WebKit's delegate protocols aren't
-    // main-actor isolated in the iOS 16 SDK, so UI work hops to the main actor.
+    // it once, whatever else decides too. A completion-handler event runs its
+    // handlers on the main actor (and may answer later), so UI work is direct.
     let siteHost = site.host
     webView.on(\.decidePolicyForNavigationAction) { _, action in
       guard let url = action.request.url, url.host != siteHost, action.navigationType == .linkActivated else {
         return .allow
       }
-      Task { @MainActor in UIApplication.shared.open(url) }
+      UIApplication.shared.open(url)
       return .cancel
     }
     webView.on(\.didFinish) { [weak self] webView, _ in

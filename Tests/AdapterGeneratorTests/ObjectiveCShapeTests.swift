@@ -86,6 +86,15 @@ struct ObjectiveCShapeTests {
     "field(_:decide:options:decisionHandler:)=field(_:decide:decisionHandler:) with ($0, $1) as ($answer, $2)",
   ]
 
+  /// WebKit's shape: a nonisolated protocol of a main-actor host, with a family of completion-handler methods.
+  static let pageArguments = [
+    "--host", "Page", "--rule", "page(_:confirm:completionHandler:)=all", "--rule",
+    "page(_:decide:decisionHandler:)=last", "--rule", "page(_:decide:preferences:decisionHandler:)=last", "--event",
+    "page(_:decide:decisionHandler:)=decideAction", "--event",
+    "page(_:decide:preferences:decisionHandler:)=decideActionPreferences", "--family",
+    "page(_:decide:preferences:decisionHandler:)=page(_:decide:decisionHandler:) with ($0, $1) as ($answer, $2)",
+  ]
+
   /// Every shape at once: the adapters, generated with no option beyond the
   /// host, the entry points and the two rules a Swift protocol needs, compile
   /// in Swift 6 with the file that uses them, warning-free.
@@ -101,6 +110,7 @@ struct ObjectiveCShapeTests {
         ["--host", "Picker", "--host-property", "dataSource", "--rule", "numberOfRows=last(default: 0)"]
       ),
       ("FieldDelegate", Self.fieldArguments),
+      ("PageDelegate", Self.pageArguments),
       ("PanDelegate", ["--host", "Pan", "--host-entry-points"]),
       ("ZoomPanDelegate", ["--host", "ZoomPan", "--host-property", "zoomDelegate", "--host-entry-points"]),
       ("ShelfDelegate", AnswerFormTests.shelfArguments),
@@ -116,7 +126,10 @@ struct ObjectiveCShapeTests {
     files.append(usage)
     let result = try runProcess(
       [
-        "swiftc", "-typecheck", "-swift-version", "6", "-module-name", "Shapes", "-I", directory.path, "-I",
+        // SIL, not only type-checking: isolation errors ("sending … risks causing data races") are found there.
+        "swiftc", "-wmo", "-emit-sil", "-o", "/dev/null", "-swift-version", "6", "-module-name", "Shapes", "-I",
+        directory.path,
+        "-I",
         modules.path,
       ]
         + files.map(\.path))
@@ -147,10 +160,12 @@ struct ObjectiveCShapeTests {
     // 8: `T?` in the event, `T!` in the proxy method.
     #expect(lines.contains { $0.hasPrefix("var didFinish: Event<(Lister, Item?) -> Void>") })
     #expect(lines.contains("func lister(_ lister: Lister, didFinish item: Item!) {"))
-    // 10: the completion handler's answer is the event's, combined once for the host.
-    #expect(lines.contains { $0.hasPrefix("var decidePolicyFor: Event<(Lister, Int) -> Bool>") })
-    #expect(lines.contains("call: { $0(lister, row) }, completion: decisionHandler)"))
-    #expect(lines.contains("call: { $0(lister, message) }, completion: { _ in completionHandler() })"))
+    // 10: the completion handler's answer is the event's, combined once for the host; its handlers may answer
+    // later (`async`), and get the arguments as one tuple.
+    #expect(lines.contains { $0.hasPrefix("var decidePolicyFor: Event<(Lister, Int) async -> Bool>") })
+    #expect(lines.contains { $0.hasPrefix("var runPanelWith: Event<(Lister, String) async -> Void>") })
+    #expect(lines.contains("call: { await $0($1.0, $1.1) }, completion: decisionHandler)"))
+    #expect(lines.contains("call: { await $0($1.0, $1.1) }, completion: { _ in completionHandler() })"))
     // 6: entry points per (protocol, host class).
     #expect(lines.contains("extension HierarchicalDelegateHost where Self: Lister {"))
     #expect(lines.contains("static var listerDelegateSlot: DelegateSlot<any ListerDelegate> {"))
@@ -159,6 +174,27 @@ struct ObjectiveCShapeTests {
       "PickerDataSource", from: graphs,
       ["--host", "Picker", "--host-property", "dataSource", "--rule", "numberOfRows=last(default: 0)"])
     #expect(dataSource.contains("  @MainActor public static var dataSourceSlot: DelegateSlot<any PickerDataSource> {"))
+  }
+
+  /// Answers that come later: a completion-handler method's event is `async`; a nonisolated protocol of a
+  /// main-actor host (WebKit's) gets main-actor events for it, and the proxy passes `callOnMainActor:` (and
+  /// `callReplacedOnMainActor:` for a family), the arguments as one tuple; its other events keep the protocol's
+  /// isolation.
+  @Test func completionHandlersOfAMainActorHostAnswerLaterOnTheMainActor() throws {
+    let directory = try makeTemporaryDirectory("ShapesPage")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (graphs, _) = try Self.buildShapes(in: directory)
+    let lines = RendererTests.lines(try generate("PageDelegate", from: graphs, Self.pageArguments))
+    #expect(lines.contains("var confirm: Event<@MainActor (Page, String) async -> Bool> { .init(.all) }"))
+    #expect(lines.contains("callOnMainActor: { await $0($1.0, $1.1) }, completion: completionHandler)"))
+    #expect(
+      lines.contains(
+        "callOnMainActor: { await $0($1.0, $1.1, $1.2) }, callReplacedOnMainActor: { await $0($1.0, $1.1) },"))
+    #expect(lines.contains("answering: { ($0, $1.2) }, completion: { decisionHandler($0.0, $0.1) })"))
+    // A nonisolated host keeps the protocol's isolation: its handlers answer later on the global executor.
+    let field = RendererTests.lines(try generate("FieldDelegate", from: graphs, Self.fieldArguments))
+    #expect(field.contains { $0.hasPrefix("var decide: Event<(Field, Int) async -> Bool>") })
+    #expect(field.contains("call: { await $0($1.0, $1.1) }, completion: decisionHandler)"))
   }
 
   /// §2's families and fallbacks: the newer event names the older, its proxy method routes both (synchronous
@@ -176,7 +212,7 @@ struct ObjectiveCShapeTests {
     #expect(lines.contains("call: { $0(field, reason) }, callReplaced: { $0(field) }, answering: { $0 })"))
     #expect(
       lines.contains(
-        "call: { $0(field, action, options) }, callReplaced: { $0(field, action) }, answering: { ($0, options) },"))
+        "call: { await $0($1.0, $1.1, $1.2) }, callReplaced: { await $0($1.0, $1.1) }, answering: { ($0, $1.2) },"))
     #expect(lines.contains("completion: { decisionHandler($0.0, $0.1) })"))
     #expect(
       lines.contains(
@@ -333,12 +369,15 @@ struct ObjectiveCShapeTests {
         "--fallback", "\(selector)={ _, _ in 1 }",
       ])
     let lines = RendererTests.lines(text)
-    #expect(lines.contains("var decidePolicy: Event<@MainActor (MKRouteView, MKRoute) -> Int> {"))
+    // A main-actor protocol's handlers answer later on the main actor.
+    #expect(lines.contains("var decidePolicy: Event<@MainActor (MKRouteView, MKRoute) async -> Int> {"))
+    #expect(lines.contains("callOnMainActor: { await $0($1.0, $1.1) }, completion: decisionHandler)"))
     #expect(lines.contains("optional(.init(.last(default: 0)), selector: \"\(selector)\")"))
     #expect(
       lines.contains("Self.decidePolicy, proposal: ({ _, _ in 1 })(routeView, route), arguments: (routeView, route),"))
     #expect(text.components(separatedBy: "func routeView(\n    _ routeView: MKRouteView, decidePolicyFor").count == 2)
-    #expect(!text.contains("decidePolicyForInt") && !text.contains("async"))
+    // The `async` twin is not a second method: its event is the completion form's.
+    #expect(!text.contains("decidePolicyForInt") && text.components(separatedBy: "async").count == 2)
   }
 
   /// An Objective-C completion handler whose label is its selector's last piece (WebKit's

@@ -1,8 +1,9 @@
 // Answers whose default depends on the call (a proposed value), and answers
-// that arrive through a completion handler: the Foundation adapters' URLSession
-// handlers, and every generated adapter's completion-handler requirement
-// (`webView(_:decidePolicyFor:decisionHandler:)`), which is why the completion
-// form is public: generated code lives in the user's module.
+// that arrive through a completion handler from handlers that answer at once
+// (a synchronous event), for hand-written adapters. The adapters the library
+// ships and the generator writes use the forms whose handlers may answer
+// later (`DelegateProxy+LaterAnswers.swift`); both are public because
+// adapters live in the user's module.
 
 extension CombineRule {
   /// `nil` from any participant is a refusal and wins; otherwise the last
@@ -61,8 +62,12 @@ extension DelegateProxy {
   }
 
   /// An event that the host answers through a completion handler
-  /// (`decisionHandler`, `completionHandler`): every participant decides,
-  /// and the host's handler is called exactly once with the combined answer.
+  /// (`decisionHandler`, `completionHandler`) whose handlers answer at once:
+  /// every participant decides, and the host's handler is called exactly once
+  /// with the combined answer. For handlers that may answer later (an
+  /// `async` event), pass an `async` `call` that takes the arguments as one
+  /// tuple, or `callOnMainActor:`
+  /// (``answer(_:proposal:arguments:forward:callOnMainActor:completion:)``).
   ///
   /// The real delegate (if any) is called first, with a completion closure of
   /// the proxy's. When it answers, or at once if there is no real delegate,

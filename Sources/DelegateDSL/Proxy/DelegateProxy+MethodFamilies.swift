@@ -48,7 +48,7 @@ extension DelegateProxy {
   /// ``send(_:replacing:arguments:fallback:forward:forwardReplaced:call:callReplaced:answering:)``:
   /// every participant of both events decides, and the host's handler is
   /// called exactly once with the combined answer, as
-  /// ``answer(_:proposal:arguments:forward:call:completion:)`` does for one
+  /// `answer(_:proposal:arguments:forward:call:completion:)` does for one
   /// event. `forward` calls the real delegate's newer method, whose answer
   /// it passes to its first closure, or its older one when it lacks the
   /// newer, whose answer it passes to the second (unmapped: `answering` maps

@@ -14,11 +14,14 @@
 // only capture `Sendable` state, which the compiler checks.
 //
 // Completion handlers. Methods that answer through a completion handler are
-// events whose handlers return the answer synchronously. The proxy calls the
-// real delegate first, with a completion closure of its own, and waits for
-// it; then it runs the handlers, combines the answers by the event's rule and
-// calls Foundation's completion handler exactly once (see
-// `DelegateProxy.answer(_:proposal:forward:call:completion:)`).
+// `async` events: a handler may answer later (ask a keychain, a user). The
+// proxy calls the real delegate first, with a completion closure of its own,
+// and waits for it; then it awaits the handlers in order on the global
+// executor, combines the answers by the event's rule and calls Foundation's
+// completion handler exactly once, after the last has answered (see
+// `DelegateProxy.answer(_:proposal:arguments:forward:call:completion:)`).
+// A handler that doesn't suspend answers in the delegate queue's turn, as a
+// synchronous one did, where the standard library has `Task.immediate`.
 //
 // Retention. A session keeps its delegate, the proxy, strongly until it is
 // invalidated. The proxy, in turn, keeps the real delegate passed to
@@ -57,7 +60,11 @@
     /// On(\.didReceiveChallenge) { _, challenge in (.performDefaultHandling, nil) }
     /// ```
     public var didReceiveChallenge:
-      Event<@Sendable (URLSession, URLAuthenticationChallenge) -> (URLSession.AuthChallengeDisposition, URLCredential?)>
+      Event<
+        @Sendable (URLSession, URLAuthenticationChallenge) async -> (
+          URLSession.AuthChallengeDisposition, URLCredential?
+        )
+      >
     {
       optional(
         .init(.firstDecisiveChallengeAnswer), selector: "URLSession:didReceiveChallenge:completionHandler:")
@@ -80,7 +87,7 @@
     /// }
     /// ```
     public var willPerformHTTPRedirection:
-      Event<@Sendable (URLSession, URLSessionTask, HTTPURLResponse, URLRequest) -> URLRequest?>
+      Event<@Sendable (URLSession, URLSessionTask, HTTPURLResponse, URLRequest) async -> URLRequest?>
     {
       optional(
         .init(.lastUnlessRefused()),
@@ -99,7 +106,7 @@
     /// ```
     public var taskDidReceiveChallenge:
       Event<
-        @Sendable (URLSession, URLSessionTask, URLAuthenticationChallenge) -> (
+        @Sendable (URLSession, URLSessionTask, URLAuthenticationChallenge) async -> (
           URLSession.AuthChallengeDisposition, URLCredential?
         )
       >
@@ -115,7 +122,7 @@
     /// ```swift
     /// On(\.needNewBodyStream) { _, _ in InputStream(data: body) }
     /// ```
-    public var needNewBodyStream: Event<@Sendable (URLSession, URLSessionTask) -> InputStream?> {
+    public var needNewBodyStream: Event<@Sendable (URLSession, URLSessionTask) async -> InputStream?> {
       optional(.init(.firstNonNil()), selector: "URLSession:task:needNewBodyStream:").adopted(
         by: (any URLSessionTaskDelegate).self)
     }
@@ -150,7 +157,7 @@
     /// ```
     public var willBeginDelayedRequest:
       Event<
-        @Sendable (URLSession, URLSessionTask, URLRequest) -> (URLSession.DelayedRequestDisposition, URLRequest?)
+        @Sendable (URLSession, URLSessionTask, URLRequest) async -> (URLSession.DelayedRequestDisposition, URLRequest?)
       >
     {
       optional(
@@ -182,7 +189,7 @@
     /// }
     /// ```
     public var dataTaskDidReceiveResponse:
-      Event<@Sendable (URLSession, URLSessionDataTask, URLResponse) -> URLSession.ResponseDisposition>
+      Event<@Sendable (URLSession, URLSessionDataTask, URLResponse) async -> URLSession.ResponseDisposition>
     {
       optional(.init(.cancelWins), selector: "URLSession:dataTask:didReceiveResponse:completionHandler:").adopted(
         by: (any URLSessionDataDelegate).self)
@@ -230,7 +237,7 @@
     /// On(\.willCacheResponse) { _, _, proposed in nil }  // never cache
     /// ```
     public var willCacheResponse:
-      Event<@Sendable (URLSession, URLSessionDataTask, CachedURLResponse) -> CachedURLResponse?>
+      Event<@Sendable (URLSession, URLSessionDataTask, CachedURLResponse) async -> CachedURLResponse?>
     {
       optional(
         .init(.lastUnlessRefused()), selector: "URLSession:dataTask:willCacheResponse:completionHandler:"
@@ -410,7 +417,7 @@
           guard let method = ifImplemented(real.urlSession(_:didReceive:completionHandler:)) else { return done(nil) }
           method(session, challenge) { done(($0, $1)) }
         },
-        call: { $0(session, challenge) },
+        call: { await $0($1.0, $1.1) },
         completion: { completionHandler($0.0, $0.1) })
     }
 
@@ -436,7 +443,7 @@
           else { return done(nil) }
           method(session, task, response, request) { done($0) }
         },
-        call: { $0(session, task, response, request) },
+        call: { await $0($1.0, $1.1, $1.2, $1.3) },
         completion: completionHandler)
     }
 
@@ -459,7 +466,7 @@
           else { return done(nil) }
           method(session, task, challenge) { done(($0, $1)) }
         },
-        call: { $0(session, task, challenge) },
+        call: { await $0($1.0, $1.1, $1.2) },
         completion: { completionHandler($0.0, $0.1) })
     }
 
@@ -480,7 +487,7 @@
           else { return done(nil) }
           method(session, task) { done($0) }
         },
-        call: { $0(session, task) },
+        call: { await $0($1.0, $1.1) },
         completion: completionHandler)
     }
 
@@ -532,7 +539,7 @@
           else { return done(nil) }
           method(session, task, request) { done(($0, $1)) }
         },
-        call: { $0(session, task, request) },
+        call: { await $0($1.0, $1.1, $1.2) },
         completion: { completionHandler($0.0, $0.1) })
     }
 
@@ -571,7 +578,7 @@
           else { return done(nil) }
           method(session, dataTask, response) { done($0) }
         },
-        call: { $0(session, dataTask, response) },
+        call: { await $0($1.0, $1.1, $1.2) },
         completion: completionHandler)
     }
 
@@ -633,7 +640,7 @@
           else { return done(nil) }
           method(session, dataTask, proposedResponse) { done($0) }
         },
-        call: { $0(session, dataTask, proposedResponse) },
+        call: { await $0($1.0, $1.1, $1.2) },
         completion: completionHandler)
     }
 

@@ -27,7 +27,9 @@
     /// `webView(_:decidePolicyFor:decisionHandler:)`, optional: a real delegate that lacks it takes no part; the answers
     /// are combined by `.reduce(.allow, name: "cancelWins") { $0 == .cancel || $1 == .cancel ? .cancel : $0 == .allow ?
     /// $1 : $0 }`.
-    public var decidePolicyForNavigationAction: Event<(WKWebView, WKNavigationAction) -> WKNavigationActionPolicy> {
+    public var decidePolicyForNavigationAction:
+      Event<@MainActor (WKWebView, WKNavigationAction) async -> WKNavigationActionPolicy>
+    {
       optional(
         .init(
           .reduce(.allow, name: "cancelWins") { $0 == .cancel || $1 == .cancel ? .cancel : $0 == .allow ? $1 : $0 }),
@@ -38,7 +40,11 @@
     /// the answers are combined by `.reduce((.allow, WKWebpagePreferences()), name: "cancelWins") { $0.0 == .cancel ||
     /// $1.0 == .cancel ? ($0.0 == .cancel ? $0 : $1) : $0.0 == .allow ? $1 : $0 }`.
     public var decidePolicyForNavigationActionWithPreferences:
-      Event<(WKWebView, WKNavigationAction, WKWebpagePreferences) -> (WKNavigationActionPolicy, WKWebpagePreferences)>
+      Event<
+        @MainActor (WKWebView, WKNavigationAction, WKWebpagePreferences) async -> (
+          WKNavigationActionPolicy, WKWebpagePreferences
+        )
+      >
     {
       replacing(
         \.decidePolicyForNavigationAction,
@@ -52,7 +58,8 @@
     /// `webView(_:decidePolicyFor:decisionHandler:)`, optional: a real delegate that lacks it takes no part; the answers
     /// are combined by `.reduce(.allow, name: "cancelWins") { $0 == .cancel || $1 == .cancel ? .cancel : $0 == .allow ?
     /// $1 : $0 }`.
-    public var decidePolicyForNavigationResponse: Event<(WKWebView, WKNavigationResponse) -> WKNavigationResponsePolicy>
+    public var decidePolicyForNavigationResponse:
+      Event<@MainActor (WKWebView, WKNavigationResponse) async -> WKNavigationResponsePolicy>
     {
       optional(
         .init(
@@ -95,7 +102,11 @@
     /// combined by `.reduce((.performDefaultHandling, nil), name: "firstDecisive") { $0.0 == .performDefaultHandling ? $1
     /// : $0 }`.
     public var didReceive:
-      Event<(WKWebView, URLAuthenticationChallenge) -> (URLSession.AuthChallengeDisposition, URLCredential?)>
+      Event<
+        @MainActor (WKWebView, URLAuthenticationChallenge) async -> (
+          URLSession.AuthChallengeDisposition, URLCredential?
+        )
+      >
     {
       optional(
         .init(
@@ -111,7 +122,7 @@
     /// `webView(_:authenticationChallenge:shouldAllowDeprecatedTLS:)`, optional: a real delegate that lacks it takes no
     /// part; the answers are combined by `.all`.
     @available(iOS 14.0, *)
-    public var authenticationChallenge: Event<(WKWebView, URLAuthenticationChallenge) -> Bool> {
+    public var authenticationChallenge: Event<@MainActor (WKWebView, URLAuthenticationChallenge) async -> Bool> {
       optional(.init(.all), selector: "webView:authenticationChallenge:shouldAllowDeprecatedTLS:")
     }
 
@@ -185,7 +196,7 @@
             finish(nil)
           }
         },
-        call: { $0(webView, navigationAction) }, completion: decisionHandler)
+        callOnMainActor: { await $0($1.0, $1.1) }, completion: decisionHandler)
     }
 
     /// Dispatches `decidePolicyForNavigationActionWithPreferences`.
@@ -208,8 +219,8 @@
             }
           }
         },
-        call: { $0(webView, navigationAction, preferences) }, callReplaced: { $0(webView, navigationAction) },
-        answering: { ($0, preferences) }, completion: { decisionHandler($0.0, $0.1) })
+        callOnMainActor: { await $0($1.0, $1.1, $1.2) }, callReplacedOnMainActor: { await $0($1.0, $1.1) },
+        answering: { ($0, $1.2) }, completion: { decisionHandler($0.0, $0.1) })
     }
 
     /// Dispatches `decidePolicyForNavigationResponse`.
@@ -224,7 +235,7 @@
             finish(nil)
           }
         },
-        call: { $0(webView, navigationResponse) }, completion: decisionHandler)
+        callOnMainActor: { await $0($1.0, $1.1) }, completion: decisionHandler)
     }
 
     /// Dispatches `didStartProvisionalNavigation`.
@@ -275,7 +286,6 @@
       completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
       answer(
-
         Self.didReceive, proposal: ({ _, _ in (.rejectProtectionSpace, nil) })(webView, challenge),
         arguments: (webView, challenge),
         forward: { real, finish in
@@ -283,7 +293,7 @@
             finish(nil)
           }
         },
-        call: { $0(webView, challenge) }, completion: { completionHandler($0.0, $0.1) })
+        callOnMainActor: { await $0($1.0, $1.1) }, completion: { completionHandler($0.0, $0.1) })
     }
 
     /// Dispatches `webViewWebContentProcessDidTerminate`.
@@ -307,7 +317,7 @@
             finish(nil)
           }
         },
-        call: { $0(webView, challenge) }, completion: decisionHandler)
+        callOnMainActor: { await $0($1.0, $1.1) }, completion: decisionHandler)
     }
 
     /// Dispatches `navigationActionDidBecome`.

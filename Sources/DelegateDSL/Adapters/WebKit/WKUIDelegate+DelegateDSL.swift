@@ -39,20 +39,22 @@
 
     /// `webView(_:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:)`, optional: a real delegate
     /// that lacks it takes no part.
-    public var runJavaScriptAlertPanelWithMessage: Event<(WKWebView, String, WKFrameInfo) -> Void> {
+    public var runJavaScriptAlertPanelWithMessage: Event<@MainActor (WKWebView, String, WKFrameInfo) async -> Void> {
       optional(.init(), selector: "webView:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:")
     }
 
     /// `webView(_:runJavaScriptConfirmPanelWithMessage:initiatedByFrame:completionHandler:)`, optional: a real delegate
     /// that lacks it takes no part; the answers are combined by `.all`.
-    public var runJavaScriptConfirmPanelWithMessage: Event<(WKWebView, String, WKFrameInfo) -> Bool> {
+    public var runJavaScriptConfirmPanelWithMessage: Event<@MainActor (WKWebView, String, WKFrameInfo) async -> Bool> {
       optional(
         .init(.all), selector: "webView:runJavaScriptConfirmPanelWithMessage:initiatedByFrame:completionHandler:")
     }
 
     /// `webView(_:runJavaScriptTextInputPanelWithPrompt:defaultText:initiatedByFrame:completionHandler:)`, optional: a
     /// real delegate that lacks it takes no part; the answers are combined by `.firstNonNil()`.
-    public var runJavaScriptTextInputPanelWithPrompt: Event<(WKWebView, String, String?, WKFrameInfo) -> String?> {
+    public var runJavaScriptTextInputPanelWithPrompt:
+      Event<@MainActor (WKWebView, String, String?, WKFrameInfo) async -> String?>
+    {
       optional(
         .init(.firstNonNil()),
         selector: "webView:runJavaScriptTextInputPanelWithPrompt:defaultText:initiatedByFrame:completionHandler:")
@@ -63,7 +65,7 @@
     /// == .deny ? .deny : $0 == .prompt ? $1 : $0 }`.
     @available(iOS 15.0, *)
     public var requestMediaCapturePermissionFor:
-      Event<(WKWebView, WKSecurityOrigin, WKFrameInfo, WKMediaCaptureType) -> WKPermissionDecision>
+      Event<@MainActor (WKWebView, WKSecurityOrigin, WKFrameInfo, WKMediaCaptureType) async -> WKPermissionDecision>
     {
       optional(
         .init(.reduce(.prompt, name: "denyWins") { $0 == .deny || $1 == .deny ? .deny : $0 == .prompt ? $1 : $0 }),
@@ -75,7 +77,7 @@
     /// .deny || $1 == .deny ? .deny : $0 == .prompt ? $1 : $0 }`.
     @available(iOS 15.0, *)
     public var requestDeviceOrientationAndMotionPermissionFor:
-      Event<(WKWebView, WKSecurityOrigin, WKFrameInfo) -> WKPermissionDecision>
+      Event<@MainActor (WKWebView, WKSecurityOrigin, WKFrameInfo) async -> WKPermissionDecision>
     {
       optional(
         .init(.reduce(.prompt, name: "denyWins") { $0 == .deny || $1 == .deny ? .deny : $0 == .prompt ? $1 : $0 }),
@@ -107,7 +109,7 @@
     /// `webView(_:contextMenuConfigurationForElement:completionHandler:)`, optional: a real delegate that lacks it takes
     /// no part; the answers are combined by `.firstNonNil()`.
     public var contextMenuConfigurationForElement:
-      Event<(WKWebView, WKContextMenuElementInfo) -> UIContextMenuConfiguration?>
+      Event<@MainActor (WKWebView, WKContextMenuElementInfo) async -> UIContextMenuConfiguration?>
     {
       optional(.init(.firstNonNil()), selector: "webView:contextMenuConfigurationForElement:completionHandler:")
     }
@@ -217,7 +219,7 @@
             finish(nil)
           }
         },
-        call: { $0(webView, message, frame) }, completion: { _ in completionHandler() })
+        callOnMainActor: { await $0($1.0, $1.1, $1.2) }, completion: { _ in completionHandler() })
     }
 
     /// Dispatches `runJavaScriptConfirmPanelWithMessage`.
@@ -226,7 +228,6 @@
       completionHandler: @escaping @Sendable (Bool) -> Void
     ) {
       answer(
-
         Self.runJavaScriptConfirmPanelWithMessage, proposal: ({ _, _, _ in false })(webView, message, frame),
         arguments: (webView, message, frame),
         forward: { real, finish in
@@ -237,7 +238,7 @@
             finish(nil)
           }
         },
-        call: { $0(webView, message, frame) }, completion: completionHandler)
+        callOnMainActor: { await $0($1.0, $1.1, $1.2) }, completion: completionHandler)
     }
 
     /// Dispatches `runJavaScriptTextInputPanelWithPrompt`.
@@ -255,7 +256,7 @@
             finish(nil)
           }
         },
-        call: { $0(webView, prompt, defaultText, frame) }, completion: completionHandler)
+        callOnMainActor: { await $0($1.0, $1.1, $1.2, $1.3) }, completion: completionHandler)
     }
 
     /// Dispatches `requestMediaCapturePermissionFor`.
@@ -275,7 +276,7 @@
             finish(nil)
           }
         },
-        call: { $0(webView, origin, frame, type) }, completion: decisionHandler)
+        callOnMainActor: { await $0($1.0, $1.1, $1.2, $1.3) }, completion: decisionHandler)
     }
 
     /// Dispatches `requestDeviceOrientationAndMotionPermissionFor`.
@@ -294,7 +295,7 @@
             finish(nil)
           }
         },
-        call: { $0(webView, origin, frame) }, completion: decisionHandler)
+        callOnMainActor: { await $0($1.0, $1.1, $1.2) }, completion: decisionHandler)
     }
 
     /// Dispatches `shouldPreviewElement`.
@@ -341,7 +342,7 @@
             finish(nil)
           }
         },
-        call: { $0(webView, elementInfo) }, completion: completionHandler)
+        callOnMainActor: { await $0($1.0, $1.1) }, completion: completionHandler)
     }
 
     /// Dispatches `contextMenuWillPresentForElement`.

@@ -1,0 +1,156 @@
+// Answers that come later for a method family (`--family`): the newer
+// completion-handler method of two, whose `async` handlers of both events
+// may answer later. The walk is `DelegateProxy+LaterAnswers.swift`'s, with
+// the older event's handlers after the newer's, their answers mapped by
+// `answering`, as the synchronous family form
+// (`DelegateProxy+MethodFamilies.swift`) does. Every closure that needs the
+// method's arguments gets them as one tuple, for the reason given there.
+
+extension DelegateProxy {
+  /// The form of
+  /// `answer(_:replacing:proposal:arguments:forward:call:callReplaced:answering:completion:)`
+  /// with `async` handlers: every participant of both events decides, the handlers may answer
+  /// later, and the host's handler is called exactly once with the combined
+  /// answer, after the last handler has answered. The handlers run in a task
+  /// on the global executor; see
+  /// ``answer(_:replacing:proposal:arguments:forward:callOnMainActor:callReplacedOnMainActor:answering:completion:)``
+  /// for a main-actor protocol or host.
+  ///
+  /// ```swift
+  /// func web(_ web: Web, decide action: Action, preferences: Prefs, decisionHandler: @escaping (Policy, Prefs) -> Void) {
+  ///   answer(
+  ///     \.decideWithPreferences, replacing: \.decide, proposal: nil, arguments: (web, action, preferences),
+  ///     forward: { real, finish, finishReplaced in
+  ///       if real.web?(web, decide: action, preferences: preferences, decisionHandler: { finish(($0, $1)) }) == nil {
+  ///         if real.web?(web, decide: action, decisionHandler: { finishReplaced($0) }) == nil { finish(nil) }
+  ///       }
+  ///     },
+  ///     call: { await $0($1.0, $1.1, $1.2) }, callReplaced: { await $0($1.0, $1.1) },
+  ///     answering: { ($0, $1.2) }, completion: { decisionHandler($0.0, $0.1) })
+  /// }
+  /// ```
+  public final func answer<Signature, Replaced, Arguments, Answer, ReplacedAnswer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
+    replacing older: KeyPath<DelegateEvents<Delegate>, Event<Replaced>>,
+    proposal: Answer?,
+    arguments: Arguments,
+    forward: (Delegate, @escaping @Sendable (Answer?) -> Void, @escaping @Sendable (ReplacedAnswer?) -> Void) -> Void,
+    call: @escaping (Signature, Arguments) async -> Answer,
+    callReplaced: @escaping (Replaced, Arguments) async -> ReplacedAnswer,
+    answering map: @escaping (ReplacedAnswer, Arguments) -> Answer,
+    completion: @escaping (Answer) -> Void
+  ) {
+    let context = UncheckedSendable(
+      (
+        proxy: self, event: event, older: older, proposal: proposal, arguments: arguments, call: call,
+        callReplaced: callReplaced, map: map, completion: completion
+      ))
+    notifyObserversBefore(event, arguments: arguments, answer: Answer.self)
+    // The real delegate answers through its newer method (`.0`) or its older one (`.1`), mapped here rather
+    // than in its completion closure, which the host may require `@Sendable`.
+    awaitRealDelegate(forward: { real, finish in forward(real, { finish(($0, nil)) }, { finish((nil, $0)) }) }) {
+      (outcome: (Answer?, ReplacedAnswer?)?) in
+      let (proxy, event, older, proposal, arguments, call, callReplaced, map, completion) = context.value
+      let realAnswer = outcome?.0 ?? outcome?.1.flatMap { $0 }.map { map($0, arguments) }
+      let (slot, handlers, _, observers) = proxy.snapshot(event) as (EventSlot<Signature, Answer>, _, Delegate?, _)
+      let replaced = (proxy.snapshot(older) as (EventSlot<Replaced, ReplacedAnswer>, _, Delegate?, _)).1
+      let finishing = UncheckedSendable(
+        (
+          proxy, slot, handlers, replaced, observers, realAnswer, proposal, arguments, call, callReplaced, map,
+          completion
+        ))
+      guard !handlers.isEmpty || !replaced.isEmpty else {
+        completion(proxy.result(slot, realAnswer, proposal, observers: observers, arguments: arguments))
+        return
+      }
+      startLater {
+        let (
+          proxy, slot, handlers, replaced, observers, realAnswer, proposal, arguments, call, callReplaced, map,
+          completion
+        ) = finishing.value
+        var combined = realAnswer
+        for handler in handlers { slot.accumulate(await call(handler, arguments), into: &combined) }
+        for handler in replaced {
+          slot.accumulate(map(await callReplaced(handler, arguments), arguments), into: &combined)
+        }
+        completion(proxy.result(slot, combined, proposal, observers: observers, arguments: arguments))
+      }
+    }
+  }
+
+  /// The form of
+  /// `answer(_:replacing:proposal:arguments:forward:call:callReplaced:answering:completion:)`
+  /// with `async` handlers, for a main-actor protocol or host: the handlers of both events, and
+  /// then the host's `completion`, run on the main actor.
+  ///
+  /// ```swift
+  /// func webView(
+  ///   _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, preferences: WKWebpagePreferences,
+  ///   decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy, WKWebpagePreferences) -> Void
+  /// ) {
+  ///   answer(
+  ///     Self.decidePolicyForNavigationActionWithPreferences, replacing: Self.decidePolicyForNavigationAction,
+  ///     proposal: (.allow, preferences), arguments: (webView, navigationAction, preferences),
+  ///     forward: { real, finish, finishReplaced in
+  ///       if real.webView?(
+  ///         webView, decidePolicyFor: navigationAction, preferences: preferences,
+  ///         decisionHandler: { finish(($0, $1)) }) == nil
+  ///       {
+  ///         if real.webView?(webView, decidePolicyFor: navigationAction, decisionHandler: { finishReplaced($0) })
+  ///           == nil
+  ///         {
+  ///           finish(nil)
+  ///         }
+  ///       }
+  ///     },
+  ///     callOnMainActor: { await $0($1.0, $1.1, $1.2) }, callReplacedOnMainActor: { await $0($1.0, $1.1) },
+  ///     answering: { ($0, $1.2) }, completion: { decisionHandler($0.0, $0.1) })
+  /// }
+  /// ```
+  public final func answer<Signature, Replaced, Arguments, Answer, ReplacedAnswer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
+    replacing older: KeyPath<DelegateEvents<Delegate>, Event<Replaced>>,
+    proposal: Answer?,
+    arguments: Arguments,
+    forward: (Delegate, @escaping @Sendable (Answer?) -> Void, @escaping @Sendable (ReplacedAnswer?) -> Void) -> Void,
+    callOnMainActor call: @escaping @MainActor (Signature, Arguments) async -> Answer,
+    callReplacedOnMainActor callReplaced: @escaping @MainActor (Replaced, Arguments) async -> ReplacedAnswer,
+    answering map: @escaping (ReplacedAnswer, Arguments) -> Answer,
+    completion: @escaping (Answer) -> Void
+  ) {
+    let context = UncheckedSendable(
+      (
+        proxy: self, event: event, older: older, proposal: proposal, arguments: arguments, call: call,
+        callReplaced: callReplaced, map: map, completion: completion
+      ))
+    notifyObserversBefore(event, arguments: arguments, answer: Answer.self)
+    awaitRealDelegate(forward: { real, finish in forward(real, { finish(($0, nil)) }, { finish((nil, $0)) }) }) {
+      (outcome: (Answer?, ReplacedAnswer?)?) in
+      let (proxy, event, older, proposal, arguments, call, callReplaced, map, completion) = context.value
+      let realAnswer = outcome?.0 ?? outcome?.1.flatMap { $0 }.map { map($0, arguments) }
+      let (slot, handlers, _, observers) = proxy.snapshot(event) as (EventSlot<Signature, Answer>, _, Delegate?, _)
+      let replaced = (proxy.snapshot(older) as (EventSlot<Replaced, ReplacedAnswer>, _, Delegate?, _)).1
+      let finishing = UncheckedSendable(
+        (
+          proxy, slot, handlers, replaced, observers, realAnswer, proposal, arguments, call, callReplaced, map,
+          completion
+        ))
+      guard !handlers.isEmpty || !replaced.isEmpty else {
+        completion(proxy.result(slot, realAnswer, proposal, observers: observers, arguments: arguments))
+        return
+      }
+      startLaterOnMainActor {
+        let (
+          proxy, slot, handlers, replaced, observers, realAnswer, proposal, arguments, call, callReplaced, map,
+          completion
+        ) = finishing.value
+        var combined = realAnswer
+        for handler in handlers { slot.accumulate(await call(handler, arguments), into: &combined) }
+        for handler in replaced {
+          slot.accumulate(map(await callReplaced(handler, arguments), arguments), into: &combined)
+        }
+        completion(proxy.result(slot, combined, proposal, observers: observers, arguments: arguments))
+      }
+    }
+  }
+}
