@@ -4,9 +4,9 @@
 // hold it. The proxy method passes it to the library's
 // `answer(_:fallback:arguments:forwardingIfImplemented:call:)` (or, for a
 // completion-handler method, as the `proposal`), evaluated only when nobody
-// answered. `trap` asks for what `CombineRule.last()` does already (a call
-// nobody answers stops, naming the event), so it needs that rule; `none`
-// keeps the rule's own answer.
+// answered. `none` keeps the rule's own answer (for `CombineRule.last()`,
+// what a nil delegate answers); `trap`, its former spelling from when such a
+// call stopped, is still accepted with that rule.
 
 /// The fallbacks of one run.
 enum Fallbacks {

@@ -54,9 +54,9 @@ struct GeneratorOptions: Equatable {
       --fallback <method>=<closure>|trap|none
                               A non-void method's answer when nobody answers, as a closure over its arguments
                               (e.g. 'tableView(_:heightForRowAt:)={ tableView, _ in tableView.rowHeight }'),
-                              used instead of the rule's default; trap: stop naming the missing delegate (the
-                              rule must be last, with no default); none: the rule's own (repeatable; <method> as
-                              for --rule, its Objective-C selector included)
+                              used instead of the rule's default; none: the rule's own (for last, what a nil
+                              delegate answers; trap, with a last rule, is its former spelling) (repeatable;
+                              <method> as for --rule, its Objective-C selector included)
       --family '<newer>=<older> with ($0, $2) [as ($answer, $1)]'
                               A method the host calls instead of <older> when the delegate claims it: the proxy
                               claims <newer> when anyone answers either, and from it runs <older>'s handlers and

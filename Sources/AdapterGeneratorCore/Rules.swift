@@ -40,7 +40,8 @@ enum Rules {
     if answer == "Bool" { return ".all" }
     if isOptional(answer) { return ".firstNonNil()" }
     // An Objective-C requirement: the last participant's answer stands, the real delegate's first. With
-    // nobody answering, an optional one is not called (`responds(to:)`); a required one traps, naming it.
+    // nobody answering, an optional one is not called (`responds(to:)`); a required one gets what a nil delegate
+    // answers (0, nil, false), as its host would with no delegate.
     if method.selector != nil { return ".last()" }
     throw .noDefaultRule(method: method.qualifiedTitle, event: method.eventName, answer: answer)
   }
