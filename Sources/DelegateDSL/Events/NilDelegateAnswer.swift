@@ -43,14 +43,22 @@ enum NilDelegateAnswer {
     of(type) != nil
   }
 
-  /// Initialises `memory` (room for one `Answer`) with the nil delegate's
-  /// answer; `false`, leaving it uninitialised, when there is none.
-  private static func initialize<Answer>(_ memory: UnsafeMutableRawPointer, as type: Answer.Type) -> Bool {
+  /// Initialises `memory` (room for one value of `type`) with the nil
+  /// delegate's answer; `false`, leaving it uninitialised, when there is
+  /// none.
+  ///
+  /// Not generic, and never inlined into the generic `of(_:)`: the
+  /// optimiser, specialising these metatype casts for a concrete answer
+  /// type, crashed Swift 6.3.1 in release builds (SILCombine, on a cast
+  /// whose conformance it had folded). Cold code: it runs only when nobody
+  /// answered.
+  @inline(never)
+  private static func initialize(_ memory: UnsafeMutableRawPointer, as type: any Any.Type) -> Bool {
     if let literal = type as? any ExpressibleByNilLiteral.Type {
       write(nilOf: literal, to: memory)
-    } else if _isPOD(type) {
+    } else if let size = trivialSize(of: type) {
       // `0`, `false`, `.zero`, an `NS_ENUM`'s 0 case, an empty option set.
-      memory.initializeMemory(as: UInt8.self, repeating: 0, count: MemoryLayout<Answer>.size)
+      memory.initializeMemory(as: UInt8.self, repeating: 0, count: size)
     } else if let literal = type as? any ExpressibleByArrayLiteral.Type {
       write(emptyArrayOf: literal, to: memory)
     } else if let literal = type as? any ExpressibleByDictionaryLiteral.Type {
@@ -65,6 +73,11 @@ enum NilDelegateAnswer {
       return false
     }
     return true
+  }
+
+  /// The size of `type` when it is trivial (`_isPOD`), else `nil`.
+  private static func trivialSize<T>(of _: T.Type) -> Int? {
+    _isPOD(T.self) ? MemoryLayout<T>.size : nil
   }
 
   // Each writes a literal of the opened type `T`, which is the caller's
