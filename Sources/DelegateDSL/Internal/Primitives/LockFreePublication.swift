@@ -137,13 +137,25 @@ struct PublicationWords {
   var readers0: UnsafeMutablePointer<Atomic<Int>> { base + 2 }
   @inlinable @inline(__always)
   var readers1: UnsafeMutablePointer<Atomic<Int>> { base + 3 }
-  /// How many retired objects await reclamation (a hint for exiting readers).
+  /// Which exits should try to reclaim: bit `1 << w` is set while some
+  /// retired object waits for word `w` (reader counter 0 or 1, or the lane:
+  /// ``PublicationReadSection/lane``) to be seen free (see the file
+  /// comment). Written only with `lock` held; a hint for exiting readers.
   @inlinable @inline(__always)
-  var pending: UnsafeMutablePointer<Atomic<Int>> { base + 4 }
+  var reclaimHint: UnsafeMutablePointer<Atomic<Int>> { base + 4 }
   /// The reader lane: 1 while the owner's thread reads, 0 otherwise.
   /// Written only by the owner's thread.
   @inlinable @inline(__always)
   var lane: UnsafeMutablePointer<Atomic<Int>> { base + 5 }
+
+  /// The bit of the lane in ``reclaimHint`` (a reader counter's is
+  /// `1 << index`).
+  @inlinable @inline(__always)
+  static var laneBit: Int { 1 << PublicationReadSection.lane }
+
+  /// Every bit of ``reclaimHint``.
+  @inlinable @inline(__always)
+  static var allBits: Int { 1 << 0 | 1 << 1 | laneBit }
 
   @inlinable @inline(__always)
   func readers(_ index: Int) -> Int {
@@ -190,16 +202,20 @@ struct PublicationState {
   /// held, and don't take it.
   let sharesWritersLock: Bool
 
-  /// The thread that created the publication, whose readers use the lane
-  /// (``LockFreePublication/currentThread``); 0 in locked mode.
-  @usableFromInline
-  let owner: UInt
-
   /// Whether the lane's stores are plain, and observers on other threads
   /// run `AsymmetricFence.heavy()` first (see the file comment); otherwise
-  /// they are sequentially consistent.
+  /// they are sequentially consistent. (Next to `sharesWritersLock`: the
+  /// two share one word.)
   @usableFromInline
   let usesAsymmetricFence: Bool
+
+  /// The thread that created the publication, whose readers use the lane
+  /// (``LockFreePublication/currentThread``); 0 in locked mode, and in a
+  /// child process whose `fork` was made by another thread (`ForkedLanes`
+  /// writes it then, while the child has no other thread: otherwise it
+  /// never changes).
+  @usableFromInline
+  var owner: UInt
 
   /// The published object, owned here in both modes (the atomic word holds
   /// its address only); locked-mode readers read it here. Guarded by `lock`.
@@ -216,6 +232,17 @@ struct PublicationState {
   /// sequence number was retired before it was last seen at zero. Guarded
   /// by `lock`.
   var drained: (UInt64, UInt64, UInt64) = (0, 0, 0)
+
+  /// The publications before and after this one on the list of
+  /// `ForkedLanes` (lock-free mode only). Guarded by that list's lock.
+  var forkLinks: ForkedLanes.Links = (nil, nil)
+
+  #if DEBUG
+    /// How many times `reclaim` looked at the words (tests: a parked
+    /// reader costs one look per retirement, not one per dispatch).
+    /// Guarded by `lock`.
+    var attempts = 0
+  #endif
 }
 
 /// An immutable object published for lock-free reading (see the file
@@ -266,11 +293,13 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
       }
       return PublicationState(
         words: words, sharesWritersLock: sharesWritersLock,
-        owner: words == nil ? 0 : currentThread, usesAsymmetricFence: words != nil && lanesUseAsymmetricFence,
+        usesAsymmetricFence: words != nil && lanesUseAsymmetricFence, owner: words == nil ? 0 : currentThread,
         lockedCurrent: initial)
     }
     let publication = unsafeDowncast(buffer, to: LockFreePublication.self)
     Lock.initialize(publication.mutex, recursive: false)
+    // Last: once listed, a child process may disown the lane.
+    if publication.words != nil { ForkedLanes.insert(publication.state) }
     return publication
   }
 
@@ -299,6 +328,8 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   deinit {
     // No reader exists: a section is always inside a call on the owner.
     // The header (`lockedCurrent`, `retired`) is released by `ManagedBuffer`.
+    // First: a listed publication's words must be valid (see `ForkedLanes`).
+    if words != nil { ForkedLanes.remove(state) }
     Lock.destroy(mutex)
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words {
       _ = PublicationWords(words).base.deinitialize(count: PublicationWords.count)
@@ -308,7 +339,7 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   /// The header: a class instance never moves, so its address is valid for
   /// as long as the publication is alive.
   @inline(__always)
-  private var state: UnsafeMutablePointer<PublicationState> { withUnsafeMutablePointerToHeader { $0 } }
+  var state: UnsafeMutablePointer<PublicationState> { withUnsafeMutablePointerToHeader { $0 } }
 
   // The header's fields, each reached through its own address, never through
   // the header as a whole: readers read `words` without the lock while a
@@ -422,9 +453,14 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   func exit(_ section: PublicationReadSection) {
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), section.counter >= 0 {
       let atomics = PublicationWords(words.unsafelyUnwrapped)
+      // Only an exit that frees a word some retired object waits for
+      // tries to reclaim (its bit in `reclaimHint`): a reader parked in a
+      // handler costs the others nothing (see the file comment).
       if section.counter == PublicationReadSection.lane {
         storeLane(0, atomics)
-        if atomics.pending.pointee.load(ordering: .sequentiallyConsistent) > 0 { reclaim() }
+        if atomics.reclaimHint.pointee.load(ordering: .sequentiallyConsistent) & PublicationWords.laneBit != 0 {
+          reclaim()
+        }
         return
       }
       let remaining =
@@ -435,14 +471,18 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
       // that retired an object and then saw this counter busy must not be
       // missed here, or nobody would reclaim until the next change. The last
       // reader out of a counter reclaims what waited for it.
-      if remaining == 0 && atomics.pending.pointee.load(ordering: .sequentiallyConsistent) > 0 { reclaim() }
+      if remaining == 0
+        && atomics.reclaimHint.pointee.load(ordering: .sequentiallyConsistent) & (1 << section.counter) != 0
+      {
+        reclaim()
+      }
       return
     }
     section.value.release()
   }
 
   /// The owner's store into its lane, kept before the load that follows it
-  /// (the published object's address on entry, the pending count on exit):
+  /// (the published object's address on entry, the reclaim hint on exit):
   /// a release store and a compiler barrier where observers on other
   /// threads run the heavy barrier (x86-64 Linux, where both are plain
   /// `mov`s and no fence instruction), a sequentially consistent store elsewhere
@@ -495,7 +535,8 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
       let atomics = PublicationWords(words)
       atomics.current.pointee.store(
         Int(bitPattern: Unmanaged.passUnretained(value).toOpaque()), ordering: .sequentiallyConsistent)
-      if retiring { atomics.pending.pointee.wrappingAdd(1, ordering: .sequentiallyConsistent) }
+      // The new object waits for every word: any exit that frees one tries.
+      if retiring { atomics.reclaimHint.pointee.store(PublicationWords.allBits, ordering: .sequentiallyConsistent) }
     }
     guard retiring else { return }
     // Locked mode: readers retain what they read, so the old object could
@@ -529,11 +570,16 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
         return
       }
       let atomics = PublicationWords(words)
-      // Every retirement so far happened before these observations.
+      #if DEBUG
+        attempts += 1
+      #endif
+      // Every retirement so far happened before these observations. A word
+      // already seen free since the last retirement isn't looked at again
+      // (for the lane off its owner's thread, that saves the heavy barrier).
       let next = nextSequence
-      if atomics.readers(0) == 0 { drained.0 = next }
-      if atomics.readers(1) == 0 { drained.1 = next }
-      if laneIsFree(atomics) { drained.2 = next }
+      if drained.0 < next && atomics.readers(0) == 0 { drained.0 = next }
+      if drained.1 < next && atomics.readers(1) == 0 { drained.1 = next }
+      if drained.2 < next && laneIsFree(atomics) { drained.2 = next }
       let safe = min(drained.0, drained.1, drained.2)
       if safe == next {
         // The common case (no dispatch was running): everything goes.
@@ -541,7 +587,12 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
       } else {
         released = retired.removePrefix(before: safe)
       }
-      atomics.pending.pointee.store(retired.count, ordering: .sequentiallyConsistent)
+      // The words something still waits for: only the exits that free one
+      // of them try again (with nothing retired, every word is drained).
+      let hint =
+        (drained.0 < next ? 1 << 0 : 0) | (drained.1 < next ? 1 << 1 : 0)
+        | (drained.2 < next ? PublicationWords.laneBit : 0)
+      atomics.reclaimHint.pointee.store(hint, ordering: .sequentiallyConsistent)
       // Readers still hold some: send new readers to the other counter so
       // that the busy one drains, but only once the other one has drained
       // (flipping back and forth would keep feeding both).
@@ -559,6 +610,10 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   /// plain lane stores, only after the heavy barrier. Lock held.
   @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   private func laneIsFree(_ atomics: PublicationWords) -> Bool {
+    let owner = owner
+    // Disowned in a child process after `fork` (see `ForkedLanes`): no
+    // thread of this process reads through the lane.
+    if owner == 0 { return true }
     if owner == Self.currentThread { return atomics.lane.pointee.load(ordering: .relaxed) == 0 }
     // Without the barrier a plain store may not be visible yet: busy, and
     // the owner's next exit reclaims.
@@ -572,6 +627,17 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
 
   /// How many retired objects await reclamation (tests: it stays bounded).
   var retiredCount: Int { lock.withLock { retired.count } }
+
+  #if DEBUG
+    /// See `PublicationState`. Lock held.
+    private var attempts: Int {
+      get { state.pointer(to: \.attempts).unsafelyUnwrapped.pointee }
+      set { state.pointer(to: \.attempts).unsafelyUnwrapped.pointee = newValue }
+    }
+
+    /// How many times ``reclaim()`` looked at the words (tests).
+    var reclaimAttempts: Int { lock.withLock { attempts } }
+  #endif
 }
 
 /// A publication's retired objects with their sequence numbers, oldest
