@@ -60,18 +60,19 @@
 /// The list of publications a child process disowns at `fork` (see the file
 /// comment).
 enum ForkedLanes {
-  /// A publication's neighbours on the list, by the address of its header.
-  typealias Links = (previous: UnsafeMutablePointer<PublicationState>?, next: UnsafeMutablePointer<PublicationState>?)
+  /// A publication's neighbours on the list. Unretained: a publication is
+  /// listed only while it is alive, and the list never releases one.
+  typealias Links = (previous: Unmanaged<LockFreePublication>?, next: Unmanaged<LockFreePublication>?)
 
-  /// Guards the list (`first` and every listed header's `forkLinks`).
+  /// Guards the list (`first` and every listed publication's `forkLinks`).
   private static let lock = Lock()
 
-  /// The most recently listed publication's header. Guarded by `lock`.
+  /// The most recently listed publication. Guarded by `lock`.
   ///
   /// `nonisolated(unsafe)` is sound: it is read and written only with
   /// `lock` held (in the child's handler, by the only thread, which holds
   /// the lock since the `prepare` handler).
-  private nonisolated(unsafe) static var first: UnsafeMutablePointer<PublicationState>?
+  private nonisolated(unsafe) static var first: Unmanaged<LockFreePublication>?
 
   /// Registers the `fork` handlers, once, before the first publication is
   /// listed.
@@ -86,48 +87,43 @@ enum ForkedLanes {
     precondition(status == 0, "pthread_atfork failed: \(status)")
   }()
 
-  /// Lists the publication whose header is `state` (lock-free mode: its
-  /// words are initialised). Call once, at the end of its creation.
-  static func insert(_ state: UnsafeMutablePointer<PublicationState>) {
+  /// Lists `publication` (lock-free mode: its words are initialised). Call
+  /// once, at the end of its creation.
+  static func insert(_ publication: LockFreePublication) {
     _ = handlers
+    let listed = Unmanaged.passUnretained(publication)
     lock.withLock {
-      let links = state.pointer(to: \.forkLinks).unsafelyUnwrapped
-      links.pointee = (nil, first)
-      if let first { first.pointer(to: \.forkLinks).unsafelyUnwrapped.pointee.previous = state }
-      first = state
+      publication.forkLinks = (nil, first)
+      first?._withUnsafeGuaranteedRef { $0.forkLinks.previous = listed }
+      first = listed
     }
   }
 
-  /// Unlists the publication whose header is `state`. Call once, first
-  /// thing in its `deinit`.
-  static func remove(_ state: UnsafeMutablePointer<PublicationState>) {
+  /// Unlists `publication`. Call once, first thing in its `deinit`.
+  static func remove(_ publication: LockFreePublication) {
     lock.withLock {
-      let (previous, next) = state.pointer(to: \.forkLinks).unsafelyUnwrapped.pointee
+      let (previous, next) = publication.forkLinks
       if let previous {
-        previous.pointer(to: \.forkLinks).unsafelyUnwrapped.pointee.next = next
+        previous._withUnsafeGuaranteedRef { $0.forkLinks.next = next }
       } else {
         first = next
       }
-      if let next { next.pointer(to: \.forkLinks).unsafelyUnwrapped.pointee.previous = previous }
+      next?._withUnsafeGuaranteedRef { $0.forkLinks.previous = previous }
     }
   }
 
   /// The child's handler, with `lock` held and no other thread: disowns
-  /// every lane whose owner is not the calling thread.
+  /// every lane whose owner is not the calling thread. Touches the
+  /// publications without retaining them: one whose `deinit` had begun on
+  /// a thread the child doesn't have is still listed, and still valid.
   private static func disownForeignLanes() {
     let forking = LockFreePublication.currentThread
     var cursor = first
-    while let state = cursor {
-      let owner = state.pointer(to: \.owner).unsafelyUnwrapped
-      if owner.pointee != 0 && owner.pointee != forking {
-        owner.pointee = 0
-        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *),
-          let words = state.pointer(to: \.words).unsafelyUnwrapped.pointee
-        {
-          PublicationWords(words).lane.pointee.store(0, ordering: .relaxed)
-        }
+    while let listed = cursor {
+      cursor = listed._withUnsafeGuaranteedRef { publication in
+        if publication.owner != 0 && publication.owner != forking { publication.disownLane() }
+        return publication.forkLinks.next
       }
-      cursor = state.pointer(to: \.forkLinks).unsafelyUnwrapped.pointee.next
     }
   }
 }

@@ -69,13 +69,42 @@
 // continuous stream of overlapping dispatches. (It never flips towards a
 // busy counter: flipping back and forth would keep feeding both.)
 // The reader whose exit brings a counter to zero, or gives the lane back,
-// while objects are pending runs `reclaim` itself, so nothing waits for the
-// next write: at that moment its own word is at zero. (A lane's reader
-// loads the pending count after storing its 0; the fences above order the
-// two as they order the entry.) A reader that
-// never finishes (a handler that blocks forever) keeps what was retired
-// after it entered, as any grace-period scheme must; nothing ever waits for
-// it.
+// while a retired object waits for that word runs `reclaim` itself, so
+// nothing waits for the next write: at that moment its own word is at zero.
+// A reader that never finishes (a handler that blocks forever) keeps what
+// was retired after it entered, as any grace-period scheme must; nothing
+// ever waits for it.
+//
+// WHO TRIES. Only an exit that frees a word something waits for: the
+// `reclaimHint` word has a bit per word (`1 << w`: the two counters, and
+// the lane as `w` = 2), set exactly for the words with `drained.w` below
+// `nextSequence`, i.e. some retired object waits for `w` to be seen free.
+// It is recomputed under `lock` by every retirement (all bits) and every
+// `reclaim` (the words it could not see free), and read by exits. Before
+// (issue 36), any exit with objects pending tried, and a reader parked in
+// a handler made every other thread's dispatch take the lock, and off the
+// owner's thread the heavy barrier: 76 → 1,591 ns a dispatch. Now the
+// parked reader's word is the only bit left after the retiring writer's
+// own attempt, so it costs one failed attempt per retirement, and the
+// exits of the other words cost one load, as before.
+// Nothing is missed: a bit is cleared only by a `reclaim` that saw its word
+// free after every retirement that word still blocks, and set by every
+// retirement. So from the moment an object waits for `w` until `w` is seen
+// free, every value of the hint an exit can read has `w`'s bit but those
+// from before the retirement, and an exit of `w` that reads one of those did its
+// decrement, or its lane store, before the `reclaim` that follows the
+// retirement observes `w` (sequential consistency for the counters; for
+// plain lane stores, the heavy barrier, as on entry), so that `reclaim`
+// doesn't count it. (That `reclaim` is the writer's own, or, where a writer
+// under an installation lock postpones it, the next exit's: every bit is
+// set then.) (A lane's reader loads the hint after storing its 0; the fences
+// above order the two as they order the entry.) A counter that is busy
+// with continuous readers is the current epoch's; the other drains, its
+// last exit tries, and flips the epoch, as above.
+//
+// AFTER FORK. A child process has only the thread that forked; a lane
+// whose owner thread it doesn't have is disowned at the fork (see
+// `ForkedLanes`), and `reclaim` reads a disowned lane (owner 0) as free.
 //
 // No lock is held while anything is released (see `Lock.swift`): `reclaim`
 // moves what it frees out of `retired` under its lock and drops it after
@@ -94,6 +123,7 @@
 // tail (a proxy uses that mutex as its own lock). Three objects (the
 // publication, its words and a lock's storage) cost an installation and a
 // cancellation about 600 instructions more in allocations and releases.
+// The header also links the publication into `ForkedLanes`' list.
 
 import Synchronization
 
@@ -192,10 +222,11 @@ struct PublicationReadSection {
 /// The bookkeeping of a ``LockFreePublication`` (the header of its buffer).
 @usableFromInline
 struct PublicationState {
-  /// The atomic words, in the publication's tail, or `nil` in locked mode.
-  /// Readers read this address, then the words.
+  /// Whether the atomic words are in the publication's tail (otherwise it
+  /// is in locked mode). A flag, not their address, which the tail's start
+  /// gives: it shares a word with the two flags below.
   @usableFromInline
-  let words: UnsafeRawPointer?
+  let hasWords: Bool
 
   /// Whether `lock` is the writers' own lock: ``LockFreePublication/publish(_:permanent:)``
   /// and ``LockFreePublication/currentForWriter`` are then called with it
@@ -234,7 +265,8 @@ struct PublicationState {
   var drained: (UInt64, UInt64, UInt64) = (0, 0, 0)
 
   /// The publications before and after this one on the list of
-  /// `ForkedLanes` (lock-free mode only). Guarded by that list's lock.
+  /// `ForkedLanes` (lock-free mode only), unretained. Guarded by that
+  /// list's lock.
   var forkLinks: ForkedLanes.Links = (nil, nil)
 
   #if DEBUG
@@ -258,7 +290,8 @@ struct PublicationState {
 @usableFromInline
 final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   // Shared between threads by its owner (a proxy): sound, as the header is
-  // immutable (`words`, `sharesWritersLock`) or only read and written with
+  // immutable (`hasWords`, `sharesWritersLock`), written once while no other
+  // thread runs (`owner`, by `ForkedLanes` in a child process), or only read and written with
   // `lock` held, the atomic words are atomics, and the mutex is initialised
   // by `make` before the publication is shared and destroyed by `deinit`.
 
@@ -292,14 +325,14 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
         }
       }
       return PublicationState(
-        words: words, sharesWritersLock: sharesWritersLock,
+        hasWords: words != nil, sharesWritersLock: sharesWritersLock,
         usesAsymmetricFence: words != nil && lanesUseAsymmetricFence, owner: words == nil ? 0 : currentThread,
         lockedCurrent: initial)
     }
     let publication = unsafeDowncast(buffer, to: LockFreePublication.self)
     Lock.initialize(publication.mutex, recursive: false)
     // Last: once listed, a child process may disown the lane.
-    if publication.words != nil { ForkedLanes.insert(publication.state) }
+    if publication.words != nil { ForkedLanes.insert(publication) }
     return publication
   }
 
@@ -329,7 +362,7 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
     // No reader exists: a section is always inside a call on the owner.
     // The header (`lockedCurrent`, `retired`) is released by `ManagedBuffer`.
     // First: a listed publication's words must be valid (see `ForkedLanes`).
-    if words != nil { ForkedLanes.remove(state) }
+    if words != nil { ForkedLanes.remove(self) }
     Lock.destroy(mutex)
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words {
       _ = PublicationWords(words).base.deinitialize(count: PublicationWords.count)
@@ -339,12 +372,12 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   /// The header: a class instance never moves, so its address is valid for
   /// as long as the publication is alive.
   @inline(__always)
-  var state: UnsafeMutablePointer<PublicationState> { withUnsafeMutablePointerToHeader { $0 } }
+  private var state: UnsafeMutablePointer<PublicationState> { withUnsafeMutablePointerToHeader { $0 } }
 
   // The header's fields, each reached through its own address, never through
-  // the header as a whole: readers read `words` without the lock while a
+  // the header as a whole: readers read `hasWords` without the lock while a
   // writer changes the other fields, and an access to the whole header
-  // would overlap `words` (the thread sanitiser reports it as a race).
+  // would overlap `hasWords` (the thread sanitiser reports it as a race).
 
   /// See `PublicationState`.
   private var sharesWritersLock: Bool { state.pointer(to: \.sharesWritersLock).unsafelyUnwrapped.pointee }
@@ -370,6 +403,22 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   /// See `PublicationState`.
   @inlinable @inline(__always)
   var owner: UInt { withUnsafeMutablePointerToHeader { $0.pointer(to: \.owner).unsafelyUnwrapped.pointee } }
+
+  /// Disowns the lane (`ForkedLanes`, in a child process that doesn't have
+  /// the owner's thread, while it has no other): no thread reads through
+  /// it again. Sound only then (see `ForkedLanes`).
+  func disownLane() {
+    state.pointer(to: \.owner).unsafelyUnwrapped.pointee = 0
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words {
+      PublicationWords(words).lane.pointee.store(0, ordering: .relaxed)
+    }
+  }
+
+  /// See `PublicationState`. Guarded by `ForkedLanes`' lock.
+  var forkLinks: ForkedLanes.Links {
+    get { state.pointer(to: \.forkLinks).unsafelyUnwrapped.pointee }
+    set { state.pointer(to: \.forkLinks).unsafelyUnwrapped.pointee = newValue }
+  }
 
   /// See `PublicationState`.
   @inlinable @inline(__always)
@@ -410,10 +459,12 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   /// publication is alive.
   var lock: Lock { Lock(embedded: mutex, recursive: false) }
 
-  /// The atomic words' address, or `nil` in locked mode: what readers read.
+  /// The atomic words' address (the tail's start), or `nil` in locked
+  /// mode: what readers read.
   @inlinable @inline(__always)
   var words: UnsafeRawPointer? {
-    withUnsafeMutablePointerToHeader { $0.pointer(to: \.words).unsafelyUnwrapped.pointee }
+    withUnsafeMutablePointerToHeader { $0.pointer(to: \.hasWords).unsafelyUnwrapped.pointee }
+      ? UnsafeRawPointer(withUnsafeMutablePointerToElements { $0 }) : nil
   }
 
   /// Whether readers use a lock (older Apple OSes, or forced in tests).
