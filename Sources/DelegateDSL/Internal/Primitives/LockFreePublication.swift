@@ -464,8 +464,13 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   @inlinable @inline(__always)
   var words: UnsafeRawPointer? {
     withUnsafeMutablePointerToHeader { $0.pointer(to: \.hasWords).unsafelyUnwrapped.pointee }
-      ? UnsafeRawPointer(withUnsafeMutablePointerToElements { $0 }) : nil
+      ? tail : nil
   }
+
+  /// The tail's start: the atomic words' address, for a caller that knows
+  /// the publication has them (a section that holds a counter or the lane).
+  @inlinable @inline(__always)
+  var tail: UnsafeRawPointer { UnsafeRawPointer(withUnsafeMutablePointerToElements { $0 }) }
 
   /// Whether readers use a lock (older Apple OSes, or forced in tests).
   var isLocked: Bool { words == nil }
@@ -503,7 +508,7 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   @inlinable @inline(__always)
   func exit(_ section: PublicationReadSection) {
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), section.counter >= 0 {
-      let atomics = PublicationWords(words.unsafelyUnwrapped)
+      let atomics = PublicationWords(tail)
       // Only an exit that frees a word some retired object waits for
       // tries to reclaim (its bit in `reclaimHint`): a reader parked in a
       // handler costs the others nothing (see the file comment).
