@@ -2,7 +2,6 @@
 // the call to repeat. The benchmarks and the callgrind harness both run this
 // list, so a ratio and an instruction count always describe the same code.
 import DelegateDSL
-
 import Foundation
 
 /// One measured call: `setup` builds the objects once and returns the call.
@@ -231,7 +230,7 @@ public func dispatchCases() -> [DispatchCase] {
       wideDefinition(counter).install(on: host)
       return { withExtendedLifetime(counter) { host.last() } }
     },
-  ] + defaultedStatusCases() + optionalPagerCases() + throwingCases()
+  ] + defaultedStatusCases() + optionalPagerCases() + throwingCases() + parkedReaderCases()
 }
 
 /// A closure and its result, handed to another thread and back.

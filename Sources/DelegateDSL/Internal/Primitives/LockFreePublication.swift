@@ -69,13 +69,42 @@
 // continuous stream of overlapping dispatches. (It never flips towards a
 // busy counter: flipping back and forth would keep feeding both.)
 // The reader whose exit brings a counter to zero, or gives the lane back,
-// while objects are pending runs `reclaim` itself, so nothing waits for the
-// next write: at that moment its own word is at zero. (A lane's reader
-// loads the pending count after storing its 0; the fences above order the
-// two as they order the entry.) A reader that
-// never finishes (a handler that blocks forever) keeps what was retired
-// after it entered, as any grace-period scheme must; nothing ever waits for
-// it.
+// while a retired object waits for that word runs `reclaim` itself, so
+// nothing waits for the next write: at that moment its own word is at zero.
+// A reader that never finishes (a handler that blocks forever) keeps what
+// was retired after it entered, as any grace-period scheme must; nothing
+// ever waits for it.
+//
+// WHO TRIES. Only an exit that frees a word something waits for: the
+// `reclaimHint` word has a bit per word (`1 << w`: the two counters, and
+// the lane as `w` = 2), set exactly for the words with `drained.w` below
+// `nextSequence`, i.e. some retired object waits for `w` to be seen free.
+// It is recomputed under `lock` by every retirement (all bits) and every
+// `reclaim` (the words it could not see free), and read by exits. Before
+// (issue 36), any exit with objects pending tried, and a reader parked in
+// a handler made every other thread's dispatch take the lock, and off the
+// owner's thread the heavy barrier: 76 → 1,591 ns a dispatch. Now the
+// parked reader's word is the only bit left after the retiring writer's
+// own attempt, so it costs one failed attempt per retirement, and the
+// exits of the other words cost one load, as before.
+// Nothing is missed: a bit is cleared only by a `reclaim` that saw its word
+// free after every retirement that word still blocks, and set by every
+// retirement. So from the moment an object waits for `w` until `w` is seen
+// free, every value of the hint an exit can read has `w`'s bit but those
+// from before the retirement, and an exit of `w` that reads one of those did its
+// decrement, or its lane store, before the `reclaim` that follows the
+// retirement observes `w` (sequential consistency for the counters; for
+// plain lane stores, the heavy barrier, as on entry), so that `reclaim`
+// doesn't count it. (That `reclaim` is the writer's own, or, where a writer
+// under an installation lock postpones it, the next exit's: every bit is
+// set then.) (A lane's reader loads the hint after storing its 0; the fences
+// above order the two as they order the entry.) A counter that is busy
+// with continuous readers is the current epoch's; the other drains, its
+// last exit tries, and flips the epoch, as above.
+//
+// AFTER FORK. A child process has only the thread that forked; a lane
+// whose owner thread it doesn't have is disowned at the fork (see
+// `ForkedLanes`), and `reclaim` reads a disowned lane (owner 0) as free.
 //
 // No lock is held while anything is released (see `Lock.swift`): `reclaim`
 // moves what it frees out of `retired` under its lock and drops it after
@@ -94,6 +123,7 @@
 // tail (a proxy uses that mutex as its own lock). Three objects (the
 // publication, its words and a lock's storage) cost an installation and a
 // cancellation about 600 instructions more in allocations and releases.
+// The header also links the publication into `ForkedLanes`' list.
 
 import Synchronization
 
@@ -137,13 +167,25 @@ struct PublicationWords {
   var readers0: UnsafeMutablePointer<Atomic<Int>> { base + 2 }
   @inlinable @inline(__always)
   var readers1: UnsafeMutablePointer<Atomic<Int>> { base + 3 }
-  /// How many retired objects await reclamation (a hint for exiting readers).
+  /// Which exits should try to reclaim: bit `1 << w` is set while some
+  /// retired object waits for word `w` (reader counter 0 or 1, or the lane:
+  /// ``PublicationReadSection/lane``) to be seen free (see the file
+  /// comment). Written only with `lock` held; a hint for exiting readers.
   @inlinable @inline(__always)
-  var pending: UnsafeMutablePointer<Atomic<Int>> { base + 4 }
+  var reclaimHint: UnsafeMutablePointer<Atomic<Int>> { base + 4 }
   /// The reader lane: 1 while the owner's thread reads, 0 otherwise.
   /// Written only by the owner's thread.
   @inlinable @inline(__always)
   var lane: UnsafeMutablePointer<Atomic<Int>> { base + 5 }
+
+  /// The bit of the lane in ``reclaimHint`` (a reader counter's is
+  /// `1 << index`).
+  @inlinable @inline(__always)
+  static var laneBit: Int { 1 << PublicationReadSection.lane }
+
+  /// Every bit of ``reclaimHint``.
+  @inlinable @inline(__always)
+  static var allBits: Int { 1 << 0 | 1 << 1 | laneBit }
 
   @inlinable @inline(__always)
   func readers(_ index: Int) -> Int {
@@ -180,26 +222,31 @@ struct PublicationReadSection {
 /// The bookkeeping of a ``LockFreePublication`` (the header of its buffer).
 @usableFromInline
 struct PublicationState {
-  /// The atomic words, in the publication's tail, or `nil` in locked mode.
-  /// Readers read this address, then the words.
+  /// Whether the atomic words are in the publication's tail (otherwise it
+  /// is in locked mode). A flag, not their address, which the tail's start
+  /// gives: it shares a word with the two flags below.
   @usableFromInline
-  let words: UnsafeRawPointer?
+  let hasWords: Bool
 
   /// Whether `lock` is the writers' own lock: ``LockFreePublication/publish(_:permanent:)``
   /// and ``LockFreePublication/currentForWriter`` are then called with it
   /// held, and don't take it.
   let sharesWritersLock: Bool
 
-  /// The thread that created the publication, whose readers use the lane
-  /// (``LockFreePublication/currentThread``); 0 in locked mode.
-  @usableFromInline
-  let owner: UInt
-
   /// Whether the lane's stores are plain, and observers on other threads
   /// run `AsymmetricFence.heavy()` first (see the file comment); otherwise
-  /// they are sequentially consistent.
+  /// they are sequentially consistent. (Next to `sharesWritersLock`: the
+  /// two share one word.)
   @usableFromInline
   let usesAsymmetricFence: Bool
+
+  /// The thread that created the publication, whose readers use the lane
+  /// (``LockFreePublication/currentThread``); 0 in locked mode, and in a
+  /// child process whose `fork` was made by another thread (`ForkedLanes`
+  /// writes it then, while the child has no other thread: otherwise it
+  /// never changes).
+  @usableFromInline
+  var owner: UInt
 
   /// The published object, owned here in both modes (the atomic word holds
   /// its address only); locked-mode readers read it here. Guarded by `lock`.
@@ -216,6 +263,18 @@ struct PublicationState {
   /// sequence number was retired before it was last seen at zero. Guarded
   /// by `lock`.
   var drained: (UInt64, UInt64, UInt64) = (0, 0, 0)
+
+  /// The publications before and after this one on the list of
+  /// `ForkedLanes` (lock-free mode only), unretained. Guarded by that
+  /// list's lock.
+  var forkLinks: ForkedLanes.Links = (nil, nil)
+
+  #if DEBUG
+    /// How many times `reclaim` looked at the words (tests: a parked
+    /// reader costs one look per retirement, not one per dispatch).
+    /// Guarded by `lock`.
+    var attempts = 0
+  #endif
 }
 
 /// An immutable object published for lock-free reading (see the file
@@ -231,7 +290,8 @@ struct PublicationState {
 @usableFromInline
 final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   // Shared between threads by its owner (a proxy): sound, as the header is
-  // immutable (`words`, `sharesWritersLock`) or only read and written with
+  // immutable (`hasWords`, `sharesWritersLock`), written once while no other
+  // thread runs (`owner`, by `ForkedLanes` in a child process), or only read and written with
   // `lock` held, the atomic words are atomics, and the mutex is initialised
   // by `make` before the publication is shared and destroyed by `deinit`.
 
@@ -265,12 +325,14 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
         }
       }
       return PublicationState(
-        words: words, sharesWritersLock: sharesWritersLock,
-        owner: words == nil ? 0 : currentThread, usesAsymmetricFence: words != nil && lanesUseAsymmetricFence,
+        hasWords: words != nil, sharesWritersLock: sharesWritersLock,
+        usesAsymmetricFence: words != nil && lanesUseAsymmetricFence, owner: words == nil ? 0 : currentThread,
         lockedCurrent: initial)
     }
     let publication = unsafeDowncast(buffer, to: LockFreePublication.self)
     Lock.initialize(publication.mutex, recursive: false)
+    // Last: once listed, a child process may disown the lane.
+    if publication.words != nil { ForkedLanes.insert(publication) }
     return publication
   }
 
@@ -299,6 +361,8 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   deinit {
     // No reader exists: a section is always inside a call on the owner.
     // The header (`lockedCurrent`, `retired`) is released by `ManagedBuffer`.
+    // First: a listed publication's words must be valid (see `ForkedLanes`).
+    if words != nil { ForkedLanes.remove(self) }
     Lock.destroy(mutex)
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words {
       _ = PublicationWords(words).base.deinitialize(count: PublicationWords.count)
@@ -311,9 +375,9 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   private var state: UnsafeMutablePointer<PublicationState> { withUnsafeMutablePointerToHeader { $0 } }
 
   // The header's fields, each reached through its own address, never through
-  // the header as a whole: readers read `words` without the lock while a
+  // the header as a whole: readers read `hasWords` without the lock while a
   // writer changes the other fields, and an access to the whole header
-  // would overlap `words` (the thread sanitiser reports it as a race).
+  // would overlap `hasWords` (the thread sanitiser reports it as a race).
 
   /// See `PublicationState`.
   private var sharesWritersLock: Bool { state.pointer(to: \.sharesWritersLock).unsafelyUnwrapped.pointee }
@@ -339,6 +403,22 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   /// See `PublicationState`.
   @inlinable @inline(__always)
   var owner: UInt { withUnsafeMutablePointerToHeader { $0.pointer(to: \.owner).unsafelyUnwrapped.pointee } }
+
+  /// Disowns the lane (`ForkedLanes`, in a child process that doesn't have
+  /// the owner's thread, while it has no other): no thread reads through
+  /// it again. Sound only then (see `ForkedLanes`).
+  func disownLane() {
+    state.pointer(to: \.owner).unsafelyUnwrapped.pointee = 0
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words {
+      PublicationWords(words).lane.pointee.store(0, ordering: .relaxed)
+    }
+  }
+
+  /// See `PublicationState`. Guarded by `ForkedLanes`' lock.
+  var forkLinks: ForkedLanes.Links {
+    get { state.pointer(to: \.forkLinks).unsafelyUnwrapped.pointee }
+    set { state.pointer(to: \.forkLinks).unsafelyUnwrapped.pointee = newValue }
+  }
 
   /// See `PublicationState`.
   @inlinable @inline(__always)
@@ -379,11 +459,18 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   /// publication is alive.
   var lock: Lock { Lock(embedded: mutex, recursive: false) }
 
-  /// The atomic words' address, or `nil` in locked mode: what readers read.
+  /// The atomic words' address (the tail's start), or `nil` in locked
+  /// mode: what readers read.
   @inlinable @inline(__always)
   var words: UnsafeRawPointer? {
-    withUnsafeMutablePointerToHeader { $0.pointer(to: \.words).unsafelyUnwrapped.pointee }
+    withUnsafeMutablePointerToHeader { $0.pointer(to: \.hasWords).unsafelyUnwrapped.pointee }
+      ? tail : nil
   }
+
+  /// The tail's start: the atomic words' address, for a caller that knows
+  /// the publication has them (a section that holds a counter or the lane).
+  @inlinable @inline(__always)
+  var tail: UnsafeRawPointer { UnsafeRawPointer(withUnsafeMutablePointerToElements { $0 }) }
 
   /// Whether readers use a lock (older Apple OSes, or forced in tests).
   var isLocked: Bool { words == nil }
@@ -421,10 +508,15 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   @inlinable @inline(__always)
   func exit(_ section: PublicationReadSection) {
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), section.counter >= 0 {
-      let atomics = PublicationWords(words.unsafelyUnwrapped)
+      let atomics = PublicationWords(tail)
+      // Only an exit that frees a word some retired object waits for
+      // tries to reclaim (its bit in `reclaimHint`): a reader parked in a
+      // handler costs the others nothing (see the file comment).
       if section.counter == PublicationReadSection.lane {
         storeLane(0, atomics)
-        if atomics.pending.pointee.load(ordering: .sequentiallyConsistent) > 0 { reclaim() }
+        if atomics.reclaimHint.pointee.load(ordering: .sequentiallyConsistent) & PublicationWords.laneBit != 0 {
+          reclaim()
+        }
         return
       }
       let remaining =
@@ -435,14 +527,18 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
       // that retired an object and then saw this counter busy must not be
       // missed here, or nobody would reclaim until the next change. The last
       // reader out of a counter reclaims what waited for it.
-      if remaining == 0 && atomics.pending.pointee.load(ordering: .sequentiallyConsistent) > 0 { reclaim() }
+      if remaining == 0
+        && atomics.reclaimHint.pointee.load(ordering: .sequentiallyConsistent) & (1 << section.counter) != 0
+      {
+        reclaim()
+      }
       return
     }
     section.value.release()
   }
 
   /// The owner's store into its lane, kept before the load that follows it
-  /// (the published object's address on entry, the pending count on exit):
+  /// (the published object's address on entry, the reclaim hint on exit):
   /// a release store and a compiler barrier where observers on other
   /// threads run the heavy barrier (x86-64 Linux, where both are plain
   /// `mov`s and no fence instruction), a sequentially consistent store elsewhere
@@ -495,7 +591,8 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
       let atomics = PublicationWords(words)
       atomics.current.pointee.store(
         Int(bitPattern: Unmanaged.passUnretained(value).toOpaque()), ordering: .sequentiallyConsistent)
-      if retiring { atomics.pending.pointee.wrappingAdd(1, ordering: .sequentiallyConsistent) }
+      // The new object waits for every word: any exit that frees one tries.
+      if retiring { atomics.reclaimHint.pointee.store(PublicationWords.allBits, ordering: .sequentiallyConsistent) }
     }
     guard retiring else { return }
     // Locked mode: readers retain what they read, so the old object could
@@ -529,11 +626,16 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
         return
       }
       let atomics = PublicationWords(words)
-      // Every retirement so far happened before these observations.
+      #if DEBUG
+        attempts += 1
+      #endif
+      // Every retirement so far happened before these observations. A word
+      // already seen free since the last retirement isn't looked at again
+      // (for the lane off its owner's thread, that saves the heavy barrier).
       let next = nextSequence
-      if atomics.readers(0) == 0 { drained.0 = next }
-      if atomics.readers(1) == 0 { drained.1 = next }
-      if laneIsFree(atomics) { drained.2 = next }
+      if drained.0 < next && atomics.readers(0) == 0 { drained.0 = next }
+      if drained.1 < next && atomics.readers(1) == 0 { drained.1 = next }
+      if drained.2 < next && laneIsFree(atomics) { drained.2 = next }
       let safe = min(drained.0, drained.1, drained.2)
       if safe == next {
         // The common case (no dispatch was running): everything goes.
@@ -541,7 +643,12 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
       } else {
         released = retired.removePrefix(before: safe)
       }
-      atomics.pending.pointee.store(retired.count, ordering: .sequentiallyConsistent)
+      // The words something still waits for: only the exits that free one
+      // of them try again (with nothing retired, every word is drained).
+      let hint =
+        (drained.0 < next ? 1 << 0 : 0) | (drained.1 < next ? 1 << 1 : 0)
+        | (drained.2 < next ? PublicationWords.laneBit : 0)
+      atomics.reclaimHint.pointee.store(hint, ordering: .sequentiallyConsistent)
       // Readers still hold some: send new readers to the other counter so
       // that the busy one drains, but only once the other one has drained
       // (flipping back and forth would keep feeding both).
@@ -559,6 +666,10 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   /// plain lane stores, only after the heavy barrier. Lock held.
   @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   private func laneIsFree(_ atomics: PublicationWords) -> Bool {
+    let owner = owner
+    // Disowned in a child process after `fork` (see `ForkedLanes`): no
+    // thread of this process reads through the lane.
+    if owner == 0 { return true }
     if owner == Self.currentThread { return atomics.lane.pointee.load(ordering: .relaxed) == 0 }
     // Without the barrier a plain store may not be visible yet: busy, and
     // the owner's next exit reclaims.
@@ -572,6 +683,17 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
 
   /// How many retired objects await reclamation (tests: it stays bounded).
   var retiredCount: Int { lock.withLock { retired.count } }
+
+  #if DEBUG
+    /// See `PublicationState`. Lock held.
+    private var attempts: Int {
+      get { state.pointer(to: \.attempts).unsafelyUnwrapped.pointee }
+      set { state.pointer(to: \.attempts).unsafelyUnwrapped.pointee = newValue }
+    }
+
+    /// How many times ``reclaim()`` looked at the words (tests).
+    var reclaimAttempts: Int { lock.withLock { attempts } }
+  #endif
 }
 
 /// A publication's retired objects with their sequence numbers, oldest
