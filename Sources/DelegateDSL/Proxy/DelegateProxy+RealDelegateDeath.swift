@@ -31,8 +31,8 @@ extension DelegateProxy {
       let current = real.object
       releases.keep(current)
       guard current == nil, hasRealDelegate, strongReal == nil else { return false }
+      // Its bits are zero: `hasRealDelegate` is false from now on.
       real = WeakReference()
-      hasRealDelegate = false
       realNeedsPublishing = true
       return hostCachesAtAssignment
     }

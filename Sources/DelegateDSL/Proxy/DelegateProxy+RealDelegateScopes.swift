@@ -108,7 +108,6 @@ extension DelegateProxy {
   /// strong reference must have been kept by the caller or moved.
   private final func assignUnderLock(_ reference: WeakReference<AnyObject>, strong: AnyObject?) {
     real = reference
-    hasRealDelegate = reference.bits.0 != 0
     strongReal = strong
     realNeedsPublishing = true
   }

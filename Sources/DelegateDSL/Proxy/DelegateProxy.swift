@@ -77,9 +77,11 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   public typealias Events = DelegateEvents<Delegate>
 
   /// The proxy's lock, whose mutex lives in `publication` (one allocation
-  /// for both; see `LockFreePublication`).
+  /// for both; see `LockFreePublication`). Computed, not stored: the
+  /// publication's address gives it, and a stored copy cost every proxy 24
+  /// bytes (issue 36).
   @usableFromInline
-  final let lock: Lock
+  final var lock: Lock { publication.lock }
 
   // Stored properties are `final` so other modules' inlined `send` code reads
   // them directly instead of through class accessors, and
@@ -146,6 +148,11 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// by `lock`.
   final var ownership = DelegateOwnership.weak
 
+  /// Whether the real delegate changed since the last snapshot (the table
+  /// may not have). Guarded by `lock`. (Beside the other one-byte fields:
+  /// alone after `publication` it took a word of its own.)
+  final var realNeedsPublishing = false
+
   /// Whether ``site`` is recorded. Call with `lock` or the host's
   /// `Proxies.lock` held.
   var isSettled: Bool { site != nil }
@@ -157,14 +164,13 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   @usableFromInline
   final let publication: LockFreePublication
 
-  /// Whether the real delegate changed since the last snapshot (the table
-  /// may not have). Guarded by `lock`.
-  final var realNeedsPublishing = false
-
   /// Whether a real delegate was assigned (it may have died since): when
   /// not, a table with no handlers publishes the shared empty snapshot.
-  /// Guarded by `lock`.
-  final var hasRealDelegate = false
+  /// Call with `lock` held. The bits are zero exactly for `nil` (see
+  /// `WeakReference`), and every write of `real` stores a reference whose
+  /// bits say whether it had a value, or the empty one once a dispatch
+  /// found it dead: a flag beside them would repeat them.
+  final var hasRealDelegate: Bool { real.bits.0 != 0 }
 
   /// What the host read from the proxy during the library's last write of
   /// its property (see `DelegateProxy+Claims.swift`). Guarded by the host's
@@ -260,8 +266,6 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   public required override init() {
     let publication = LockFreePublication.make(DispatchSnapshot.empty, sharesWritersLock: true)
     self.publication = publication
-    // Valid as long as the proxy: `publication` owns the mutex.
-    lock = publication.lock
     super.init()
     // User code (an override), run before the proxy is shared and with no
     // lock held: installation creates proxies before taking its locks.
@@ -392,8 +396,6 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
       }
       changingTable(keeping: &releases) { releases in
         real = reference
-        // The bits are zero for `nil` (see `WeakReference`).
-        hasRealDelegate = reference.bits.0 != 0
         // The old strong reference leaves under the lock: keep it for after.
         releases.keep(strongReal)
         // A strong load of the new delegate, which the caller keeps alive.

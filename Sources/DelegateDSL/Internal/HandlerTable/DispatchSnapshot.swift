@@ -30,12 +30,27 @@ final class DispatchSnapshot {
   @usableFromInline
   let index: IdentityCache
 
-  /// The snapshot whose `index` this one shares (a real-delegate change
-  /// shares the table's part), or `nil` when this snapshot built its own
-  /// index and owns the handler lists its entries refer to: one retain per
-  /// entry, released by `deinit`. (Owning them through the entries rather
-  /// than an array of the lists spares an allocation per publish.)
-  private let owner: DispatchSnapshot?
+  /// Whose `index` this is, and what else the snapshot keeps alive (see
+  /// `Anchor`). One field for both: a snapshot that shares another's index
+  /// keeps nothing else, so the two never coexist, and a word less brings
+  /// the snapshot a real-delegate assignment publishes from a 104-byte
+  /// block to an 88-byte one (issue 36).
+  private let anchor: Anchor
+
+  /// What a snapshot's `index` belongs to.
+  private enum Anchor {
+    /// The snapshot built its own index and owns the handler lists its
+    /// entries refer to: one retain per entry, released by `deinit`.
+    /// (Owning them through the entries rather than an array of the lists
+    /// spares an allocation per publish.) `kept` keeps the key-path objects
+    /// and slots of an `InstallPlan`'s first snapshot alive (see
+    /// `init(planning:)`); empty for a proxy's own snapshots, whose table
+    /// keeps them.
+    case owns(kept: ContiguousArray<AnyObject>)
+    /// The snapshot shares this one's index (a real-delegate change shares
+    /// the table's part), which it keeps alive, and owns nothing.
+    case shares(DispatchSnapshot)
+  }
 
   /// The real delegate, held weakly, with its type erased: the layout of a
   /// `WeakReference` doesn't depend on its type (a weak object reference and
@@ -58,12 +73,6 @@ final class DispatchSnapshot {
   @usableFromInline
   let implementationAnswers: UnsafeMutableRawPointer?
 
-  /// What keeps the key-path objects and slots of an `InstallPlan`'s first
-  /// snapshot alive (see `init(planning:)`); empty for a proxy's own
-  /// snapshots, whose table keeps them. Declared after the fields dispatch
-  /// reads, so their offsets stay where they were.
-  private let keptAlive: ContiguousArray<AnyObject>
-
   /// The snapshot of a proxy with no table and no real delegate, shared by
   /// every proxy: a new proxy publishes it, and so does a proxy whose last
   /// handler is removed, while it has no real delegate. It is never
@@ -76,24 +85,22 @@ final class DispatchSnapshot {
   /// An empty snapshot: no event, no real delegate.
   private init() {
     index = IdentityCache()
-    owner = nil
+    anchor = .owns(kept: [])
     real = WeakReference()
     implementationAnswers = nil
-    keptAlive = []
   }
 
   /// A snapshot of `table` and `real`. Call with the owning proxy's lock
   /// held.
   init(_ table: HandlerTable, real: WeakReference<AnyObject>) {
-    // Every entry's list, retained (see `owner`); a slot creates its
+    // Every entry's list, retained (see `Anchor.owns`); a slot creates its
     // published list here if it has none.
     index = table.recent.withLists()
-    owner = nil
+    anchor = .owns(kept: [])
     // A weak copy: no strong load, so nothing can be released here, under
     // the lock.
     self.real = real
     implementationAnswers = Self.answers(for: index, real: real)
-    keptAlive = []
   }
 
   /// The snapshot of a proxy whose table held no event before it installed
@@ -139,7 +146,7 @@ final class DispatchSnapshot {
     var tested = 0
     for position in index.entries.indices {
       guard let slot = index.entries[position].slot?.takeUnretainedValue() else { continue }
-      // Retained, released by `deinit` (see `owner`).
+      // Retained, released by `deinit` (see `Anchor.owns`).
       let list =
         events.first { $0.prototype === slot }?.list ?? absent.first { $0.prototype === slot }.unsafelyUnwrapped.list
       index.entries[position].list = .passRetained(list)
@@ -150,10 +157,9 @@ final class DispatchSnapshot {
       index.numberTest(at: position, of: slot, next: &tested)
     }
     self.index = index
-    owner = nil
+    anchor = .owns(kept: kept)
     real = WeakReference()
     implementationAnswers = nil
-    keptAlive = kept
   }
 
   /// A snapshot with `previous`'s table and another real delegate: what a
@@ -162,11 +168,13 @@ final class DispatchSnapshot {
   /// proxy's lock held.
   init(sharingTableOf previous: DispatchSnapshot, real: WeakReference<AnyObject>) {
     index = previous.index
-    owner = previous.owner ?? previous
+    switch previous.anchor {
+    case .owns: anchor = .shares(previous)
+    case .shares(let owner): anchor = .shares(owner)
+    }
     // A weak copy: see `init(_:real:)`.
     self.real = real
     implementationAnswers = Self.answers(for: index, real: real)
-    keptAlive = []
   }
 
   /// Answer bytes for the tested entries of `index`, all unknown, when
@@ -185,7 +193,7 @@ final class DispatchSnapshot {
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let implementationAnswers {
       ImplementationAnswers.deallocate(implementationAnswers)
     }
-    guard owner == nil else { return }
+    guard case .owns = anchor else { return }
     for entry in index.entries { entry.list?.release() }
   }
 

@@ -75,6 +75,19 @@ struct HandlerTable {
   /// grew, or a lookup hit an entry the published snapshot left out.
   var needsFullIndex = false
 
+  /// How many of the table's first events are not in `recent` yet: a
+  /// plan's, installed when the table was empty, which ``add(_:)`` leaves
+  /// out and ``indexPlannedEvents()`` puts in before anything reads
+  /// `recent`. A proxy usually serves one installation that is cancelled
+  /// before any lookup under the lock, and dispatch reads the plan's own
+  /// snapshot (`InstallPlan.firstSnapshot`), so most tables never build
+  /// their identity cache. (Only a plan without aliases is deferred: the
+  /// table keeps nothing of the plan, which a handler may retain.)
+  /// An `Int32` beside the three flags above, with which it shares a word:
+  /// the proxy that holds the table is then a heap block size smaller
+  /// (issue 36). (A definition has far fewer than 2³¹ events.)
+  var unindexedCount: Int32 = 0
+
   /// The plan of the table's one installation, when the table holds
   /// nothing else and its slots have not been made: the table is then the
   /// plan's events, with the plan's handlers under the oldest active token,
@@ -84,16 +97,6 @@ struct HandlerTable {
   /// A plan alone, not with its token: the proxy's size, which holds the
   /// table, is then the next size class down.
   var onlyPlan: InstallPlan?
-
-  /// How many of the table's first events are not in `recent` yet: a
-  /// plan's, installed when the table was empty, which ``add(_:)`` leaves
-  /// out and ``indexPlannedEvents()`` puts in before anything reads
-  /// `recent`. A proxy usually serves one installation that is cancelled
-  /// before any lookup under the lock, and dispatch reads the plan's own
-  /// snapshot (`InstallPlan.firstSnapshot`), so most tables never build
-  /// their identity cache. (Only a plan without aliases is deferred: the
-  /// table keeps nothing of the plan, which a handler may retain.)
-  var unindexedCount = 0
 
   @usableFromInline
   init() {}
@@ -219,7 +222,7 @@ struct HandlerTable {
   /// since already holds them).
   mutating func indexPlannedEvents() {
     guard unindexedCount > 0 else { return }
-    let count = unindexedCount
+    let count = Int(unindexedCount)
     unindexedCount = 0
     let flags = (needsPublishing, needsFullIndex)
     for position in 0..<count { remember(events[position].key, events[position].slot) }
@@ -270,7 +273,7 @@ struct HandlerTable {
       // A fresh table: the plan's events are distinct and new, so their
       // slots are appended without lookups, and indexed only when needed
       // (see `unindexedCount`). Every planned event has handlers.
-      unindexedCount = plan.events.count
+      unindexedCount = Int32(plan.events.count)
       events.reserveCapacity(plan.events.count)
       for event in plan.events {
         let slot = event.prototype.emptyCopy()

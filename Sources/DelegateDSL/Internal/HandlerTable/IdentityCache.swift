@@ -30,7 +30,7 @@ struct IdentityCacheEntry {
   var slot: Unmanaged<AnyEventSlot>?
 
   /// Snapshots only: the slot's `HandlerList`, which the snapshot owns
-  /// (see `DispatchSnapshot.owner`).
+  /// (see `DispatchSnapshot.Anchor`).
   @usableFromInline
   var list: Unmanaged<AnyObject>? = nil
 

@@ -111,15 +111,27 @@ final class HostRegistry: @unchecked Sendable {
     /// removes what it found dead only if the record is still the one it
     /// tested (an address reused meanwhile gets a new record).
     var stamp: UInt32 = 0
+    /// The three flags below, one bit each: three `Bool`s made the record
+    /// 33 bytes, and every shard dictionary entry 8 bytes more (issue 36).
+    private var flags: UInt8 = 0
     /// The host owns a `HostObituary` that removes this record when the
     /// host dies: sweeps never test it.
-    var notifiesDeath = false
+    var notifiesDeath: Bool {
+      get { flags & 1 != 0 }
+      set { flags = newValue ? flags | 1 : flags & ~1 }
+    }
     /// The record holds a stream or an owned real delegate, which the
     /// reaper releases soon after the host dies (see `DeadHostReaper`).
-    var watched = false
+    var watched: Bool {
+      get { flags & 2 != 0 }
+      set { flags = newValue ? flags | 2 : flags & ~2 }
+    }
     /// Created on the main thread: a host found uniquely referenced by a
     /// sweep is released on the main actor.
-    var createdOnMainThread = false
+    var createdOnMainThread: Bool {
+      get { flags & 4 != 0 }
+      set { flags = newValue ? flags | 4 : flags & ~4 }
+    }
     /// Installations under way on the host (`ProxyRegistry.install`): each
     /// holds the host strongly, so it is alive, and sweeps and the reaper
     /// skip it. This closes the window in which a `@ProxyableDelegate`

@@ -152,8 +152,8 @@ enum ProxyRegistry {
     /// reach the table; brought back to 0 by that installation with `lock`
     /// held. Read by ``isBeingInstalled`` with both held.
     var installing: Int {
-      get { state.pointee.installing }
-      set { state.pointee.installing = newValue }
+      get { Int(state.pointee.installing) }
+      set { state.pointee.installing = Int32(newValue) }
     }
 
     /// Whether the installation that created this table is still under way,
@@ -491,8 +491,8 @@ enum ProxyRegistry {
       adoptCurrentValue(of: host, slot: slot, proxy: proxy, keeping: &releases)
     } else if !isFresh || proxy.hasRealDelegate, let previous = proxy.realDelegateObject {
       // (A fresh proxy is reachable only through the table, whose lock is
-      // held: its flag can be read without its own lock, which its `init`
-      // alone could have made true.)
+      // held: its real delegate's bits can be read without its own lock,
+      // which its `init` alone could have made nonzero.)
       // The host has no delegate, the proxy still has one: clear it.
       releases.keep(previous)
       clearRealDelegate(of: proxy, keeping: &releases)
@@ -752,8 +752,10 @@ struct ProxiesState {
   /// out to hold the host's last reference hands it to the main actor.
   var createdOnMainThread = false
   /// The installation that created or adopted the table is under way (see
-  /// `Proxies.installing`).
-  var installing = 0
+  /// `Proxies.installing`). An `Int32` beside the two flags, so that the
+  /// state fits in 32 bytes and the table (with its mutex) in an 88-byte
+  /// block rather than a 104-byte one (issue 36); it is only ever 0 or 1.
+  var installing: Int32 = 0
 }
 
 /// A proxy of any protocol, as the host's proxy table sees it.
