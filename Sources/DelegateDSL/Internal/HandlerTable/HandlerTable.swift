@@ -25,31 +25,65 @@
 // Most proxies serve one installation of one definition for their whole
 // life. Such a table holds only the definition's plan (`onlyPlan`): no
 // slot, no identity cache, no snapshot of its own (the proxy publishes the
-// plan's, see `InstallPlan`). Anything else that needs the table's own
+// plan's, see `InstallPlan`), and not even the room for them: the table's
+// own events live in a box (`OwnEvents`) made by its first write. Anything else that needs the table's own
 // slots (a second installation, an observer, an event the plan doesn't
 // have) first copies the plan into the table (`materialize()`), which
 // leaves the table as installing the plan into it would have.
 
 @usableFromInline
 struct HandlerTable {
+  /// The table's own events, slots and identity cache (see `OwnEvents`),
+  /// made by the first write: `nil` while the table holds only a plan, or
+  /// nothing. Never replaced once made.
+  private var own: OwnEvents?
+
+  /// The table's own events, made at the first write (a read of a table
+  /// that has none sees an empty value, which allocates nothing).
+  private var ownForWriting: OwnEvents {
+    mutating get {
+      if let own { return own }
+      let made = OwnEvents()
+      own = made
+      return made
+    }
+  }
+
   /// The authoritative table: every table key and its slot, in first-seen
   /// order. Never shrinks: slots are never removed.
-  var events = TableEvents()
+  var events: TableEvents {
+    _read {
+      if let own { yield own.events } else { yield TableEvents() }
+    }
+    _modify { yield &ownForWriting.events }
+  }
 
   /// Positions in `events` by key value, maintained once the table has more than
   /// `indexThreshold` events; `nil` below that.
-  var index: [AnyKeyPath: Int]?
+  var index: [AnyKeyPath: Int]? {
+    _read { yield own?.index }
+    _modify { yield &ownForWriting.index }
+  }
 
   static var indexThreshold: Int { 8 }
 
   /// Identity cache: the slot of every key-path object already resolved,
   /// by the object's address…
-  @usableFromInline
-  var recent = IdentityCache()
+  var recent: IdentityCache {
+    _read {
+      if let own { yield own.recent } else { yield IdentityCache() }
+    }
+    _modify { yield &ownForWriting.recent }
+  }
 
   /// …and the key-path objects that are not themselves table keys (which
   /// `events` keeps alive), kept alive so that their addresses stay theirs.
-  var recentKeys: [AnyKeyPath] = []
+  var recentKeys: [AnyKeyPath] {
+    _read {
+      if let own { yield own.recentKeys } else { yield[] }
+    }
+    _modify { yield &ownForWriting.recentKeys }
+  }
 
   /// The token handed to the next installation.
   var nextToken: UInt64 = 1
@@ -106,7 +140,7 @@ struct HandlerTable {
   /// counting, and the same cost for every event.
   /// Always inlined, so the lookup reads the table in place instead of
   /// copying the whole struct out of the proxy first.
-  @inlinable @inline(__always)
+  @inline(__always)
   func cachedSlot(for event: AnyKeyPath) -> Unmanaged<AnyEventSlot>? {
     recent.slot(for: event)
   }
@@ -361,6 +395,24 @@ struct HandlerTable {
 }
 
 /// A table key and its slot.
+/// What a table holds of its own, apart from its plan: its events and
+/// slots, their index by value, and its identity cache. A box, made at the
+/// table's first write of any of them (`HandlerTable.ownForWriting`), so
+/// that a proxy whose table holds only its definition's plan (most proxies)
+/// carries a word for them instead of seven (issue 36: the proxy went from
+/// a 200-byte heap block to a 152-byte one). Released with its table's
+/// proxy only, never under a lock: a table never replaces it.
+///
+/// Every field is read and written only under the owning proxy's lock, as
+/// the table's own fields are; `@exclusivity(unchecked)` for the reason the
+/// proxy's fields are (the lock already serialises every access).
+final class OwnEvents {
+  @exclusivity(unchecked) var events = TableEvents()
+  @exclusivity(unchecked) var index: [AnyKeyPath: Int]?
+  @exclusivity(unchecked) var recent = IdentityCache()
+  @exclusivity(unchecked) var recentKeys: [AnyKeyPath] = []
+}
+
 struct TableEvent {
   let key: AnyKeyPath
   let slot: AnyEventSlot
