@@ -175,6 +175,37 @@ struct SharedPlanTests {
     #expect(host.delegate === real)
   }
 
+  /// A table's own events live in a box made by its first write (see
+  /// `HandlerTable.OwnEvents`): one host's second installation makes its
+  /// box, and another host of the same plan neither sees it nor its
+  /// handlers, before or after the first host cancels both.
+  @Test func aHostThatGainsItsOwnEventsSharesThemWithNoOtherHostOfThePlan() {
+    let log = CallLog()
+    let one = Downloader(name: "one")
+    let other = Downloader(name: "other")
+    let plan = definition(log, "plan")
+    let onOne = install(plan, on: one)
+    let onOther = install(plan, on: other)
+    let second = install(definition(log, "second", answer: false), on: one)
+    one.start()
+    other.start()
+    #expect(one.shouldDownload("a") == false)
+    #expect(other.shouldDownload("b") == true)
+    #expect(
+      log.entries == [
+        "one.plan.didStart", "one.second.didStart", "other.plan.didStart",
+        "one.plan.shouldDownload(a)", "one.second.shouldDownload(a)", "other.plan.shouldDownload(b)",
+      ])
+    second.cancel()
+    onOne.cancel()
+    log.clear()
+    one.start()
+    other.start()
+    #expect(log.entries == ["other.plan.didStart"])
+    onOther.cancel()
+    #expect(one.delegate == nil && other.delegate == nil)
+  }
+
   @Test func aHostThatHoldsOnePlanDescribesAndAnswersHandlesFromThePlan() throws {
     let log = CallLog()
     let host = Downloader(name: "host")
