@@ -10,6 +10,7 @@
 // whose older method is deprecated (calling it would warn); handle locationManagerDidChangeAuthorization(_:).
 
 #if canImport(CoreLocation)
+  import DelegateDSL
   import CoreLocation
 
   extension DelegateEvents where Delegate == any CLLocationManagerDelegate {

@@ -11,6 +11,7 @@
 //   'mapView(_:clusterAnnotationForMemberAnnotations:)' --access public --import MapKit --deployment-target 13.0
 
 #if canImport(MapKit)
+  import DelegateDSL
   import MapKit
   import UIKit
 

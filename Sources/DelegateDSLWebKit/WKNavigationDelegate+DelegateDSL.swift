@@ -21,6 +21,7 @@
 //   --access public --import WebKit --deployment-target 13.0
 
 #if canImport(WebKit)
+  import DelegateDSL
   import WebKit
 
   extension DelegateEvents where Delegate == any WKNavigationDelegate {

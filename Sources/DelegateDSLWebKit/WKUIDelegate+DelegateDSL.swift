@@ -20,6 +20,7 @@
 // delegate still gets it).
 
 #if canImport(WebKit)
+  import DelegateDSL
   import UIKit
   import WebKit
 
