@@ -11,12 +11,31 @@ let package = Package(
   platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .macCatalyst(.v13)],
   products: [
     .library(name: "DelegateDSL", targets: ["DelegateDSL"]),
+    // The Apple adapters, one library per framework, so that an app carries
+    // only the adapters (Objective-C proxy classes, which a linker keeps
+    // whether used or not) of the frameworks it imports. Named after the
+    // library and the framework, as swift-nio's NIOFoundationCompat or
+    // Firebase's FirebaseAuth: never the framework's own name, which the
+    // module would shadow. See the Performance article.
+    .library(name: "DelegateDSLUIKit", targets: ["DelegateDSLUIKit"]),
+    .library(name: "DelegateDSLWebKit", targets: ["DelegateDSLWebKit"]),
+    .library(name: "DelegateDSLMapKit", targets: ["DelegateDSLMapKit"]),
+    .library(name: "DelegateDSLCoreLocation", targets: ["DelegateDSLCoreLocation"]),
     .executable(name: "Samples", targets: ["Samples"]),
     .executable(name: "delegate-adapter-generator", targets: ["delegate-adapter-generator"]),
     .plugin(name: "generate-delegate-adapter", targets: ["GenerateDelegateAdapter"]),
   ],
   targets: [
     .target(name: "DelegateDSL"),
+    // Each adapter module needs only the core: WebKit's and MapKit's
+    // adapters name UIKit's types (`UIViewController`, `UIView`), never
+    // DelegateDSLUIKit's. Their sources are behind `#if canImport(<Framework>)`,
+    // so on Linux each compiles to an empty module; Scripts/check-apple
+    // compiles them for iOS.
+    .target(name: "DelegateDSLUIKit", dependencies: ["DelegateDSL"]),
+    .target(name: "DelegateDSLWebKit", dependencies: ["DelegateDSL"]),
+    .target(name: "DelegateDSLMapKit", dependencies: ["DelegateDSL"]),
+    .target(name: "DelegateDSLCoreLocation", dependencies: ["DelegateDSL"]),
     .executableTarget(name: "Samples", dependencies: ["DelegateDSL"]),
     .testTarget(
       name: "DelegateDSLTests", dependencies: ["DelegateDSL", "Samples"], resources: [.copy("Resources")]),

@@ -2,6 +2,7 @@
 // the password submits; the name field refuses spaces.
 
 import DelegateDSL
+import DelegateDSLUIKit
 import UIKit
 
 @MainActor final class LoginForm: UIViewController {

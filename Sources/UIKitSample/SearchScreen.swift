@@ -2,6 +2,7 @@
 // types; dragging the list hides the keyboard; selecting a name reports it.
 
 import DelegateDSL
+import DelegateDSLUIKit
 import UIKit
 
 @MainActor final class SearchScreen: UIViewController {

@@ -2,6 +2,7 @@
 // link opens in the system browser; the title follows the page.
 
 import DelegateDSL
+import DelegateDSLWebKit
 import UIKit
 import WebKit
 

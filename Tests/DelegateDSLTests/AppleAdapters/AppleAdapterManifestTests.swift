@@ -142,7 +142,7 @@ import Testing
     var checked = 0
     for configured in Self.configuration.protocols {
       let file = Self.root.appendingPathComponent(
-        "Sources/DelegateDSL/Adapters/\(configured.module)/\(configured.name)+DelegateDSL.swift")
+        "Sources/DelegateDSL\(configured.module)/\(configured.name)+DelegateDSL.swift")
       guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
       checked += 1
       let own = Self.manifest.selectors(of: configured.name)
@@ -156,5 +156,8 @@ import Testing
       #expect(own.subtracting(written).subtracting(leftOut).isEmpty, "\(configured.name) lacks selectors")
     }
     print("Apple adapters checked against the manifest: \(checked) of \(Self.configuration.protocols.count)")
+    // Every configured protocol's adapter is where the generator writes it
+    // (its framework's module): a moved file must not be skipped silently.
+    #expect(checked == Self.configuration.protocols.count)
   }
 }

@@ -10,6 +10,7 @@
 //   'navigationController(_:animationControllerFor:from:to:)' --access public --import UIKit --deployment-target 13.0
 
 #if canImport(UIKit)
+  import DelegateDSL
   import UIKit
 
   extension DelegateEvents where Delegate == any UINavigationControllerDelegate {

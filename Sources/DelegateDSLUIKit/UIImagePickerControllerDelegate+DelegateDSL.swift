@@ -6,6 +6,7 @@
 //   --deployment-target 13.0
 
 #if canImport(UIKit)
+  import DelegateDSL
   import UIKit
 
   extension DelegateEvents where Delegate == any UIImagePickerControllerDelegate {

@@ -5,6 +5,7 @@
 //   --protocol UITabBarDelegate --host UITabBar --access public --import UIKit --deployment-target 13.0
 
 #if canImport(UIKit)
+  import DelegateDSL
   import UIKit
 
   extension DelegateEvents where Delegate == any UITabBarDelegate {

@@ -48,6 +48,7 @@
 // would warn); handle collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:).
 
 #if canImport(UIKit)
+  import DelegateDSL
   import Foundation
   import ObjectiveC
   import UIKit

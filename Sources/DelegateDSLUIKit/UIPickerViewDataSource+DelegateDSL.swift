@@ -7,6 +7,7 @@
 //   'pickerView(_:numberOfRowsInComponent:)={ _, _ in 0 }' --access public --import UIKit --deployment-target 13.0
 
 #if canImport(UIKit)
+  import DelegateDSL
   import UIKit
 
   extension DelegateEvents where Delegate == any UIPickerViewDataSource {

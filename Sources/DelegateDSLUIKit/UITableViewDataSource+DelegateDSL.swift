@@ -13,6 +13,7 @@
 //   --access public --import UIKit --deployment-target 13.0
 
 #if canImport(UIKit)
+  import DelegateDSL
   import Foundation
   import UIKit
 

@@ -12,6 +12,7 @@
 //   13.0
 
 #if canImport(UIKit)
+  import DelegateDSL
   import UIKit
 
   extension DelegateEvents where Delegate == any UITabBarControllerDelegate {

@@ -9,7 +9,8 @@
 // Left out: the family locationManagerDidChangeAuthorization(_:) replacing locationManager(_:didChangeAuthorization:),
 // whose older method is deprecated (calling it would warn); handle locationManagerDidChangeAuthorization(_:).
 
-#if canImport(CoreLocation)
+#if canImport(CoreLocation) && canImport(UIKit)
+  import DelegateDSL
   import CoreLocation
 
   extension DelegateEvents where Delegate == any CLLocationManagerDelegate {

@@ -9,6 +9,7 @@
 // UIBarPositioningDelegate.
 
 #if canImport(UIKit)
+  import DelegateDSL
   import UIKit
 
   /// `UISearchBarDelegate` inherits `UIBarPositioningDelegate`'s events: its adapter must be compiled with this one

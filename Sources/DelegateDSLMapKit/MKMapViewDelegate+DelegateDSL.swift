@@ -10,7 +10,8 @@
 //   --vend mapView:viewForAnnotation: --vend 'mapView(_:rendererFor:)' --vend mapView:viewForOverlay: --vend
 //   'mapView(_:clusterAnnotationForMemberAnnotations:)' --access public --import MapKit --deployment-target 13.0
 
-#if canImport(MapKit)
+#if canImport(MapKit) && canImport(UIKit)
+  import DelegateDSL
   import MapKit
   import UIKit
 

@@ -16,10 +16,16 @@
     /// A plain overlay view, made on the main actor. MapKit asks its
     /// delegate for overlay views on the main thread; another caller traps.
     nonisolated static func nobodyAnswered() -> MKOverlayView {
-      // `UncheckedSendable` carries the view out of `assumeIsolated`, whose
-      // result must be `Sendable`: sound, as the caller is on the main
-      // actor too (`assumeIsolated` checked it), so the view never leaves it.
-      MainActor.assumeIsolated { UncheckedSendable(MKOverlayView(frame: .zero)) }.value
+      MainActor.assumeIsolated { MadeOnTheMainActor(view: MKOverlayView(frame: .zero)) }.view
     }
+  }
+
+  /// Carries the view out of `assumeIsolated`, whose result must be
+  /// `Sendable`. `@unchecked Sendable` is sound for its one use above: the
+  /// caller is on the main actor too (`assumeIsolated` checked it), so the
+  /// view never leaves it. (The core's own box is internal to DelegateDSL.)
+  @available(iOS, deprecated: 13.0, message: "the fallback of a deprecated delegate method")
+  private struct MadeOnTheMainActor: @unchecked Sendable {
+    let view: MKOverlayView
   }
 #endif

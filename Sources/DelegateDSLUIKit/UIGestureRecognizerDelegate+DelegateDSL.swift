@@ -11,6 +11,7 @@
 //   gestureRecognizer:shouldReceiveEvent:=shouldReceiveEvent --access public --import UIKit --deployment-target 13.0
 
 #if canImport(UIKit)
+  import DelegateDSL
   import UIKit
 
   extension DelegateEvents where Delegate == any UIGestureRecognizerDelegate {

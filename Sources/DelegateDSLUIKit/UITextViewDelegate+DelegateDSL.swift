@@ -25,6 +25,7 @@
 // whose older method is deprecated (calling it would warn); handle textView(_:shouldInteractWith:in:interaction:).
 
 #if canImport(UIKit)
+  import DelegateDSL
   import Foundation
   import UIKit
 

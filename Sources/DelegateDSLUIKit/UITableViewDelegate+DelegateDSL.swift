@@ -42,6 +42,7 @@
 // UIScrollViewDelegate.
 
 #if canImport(UIKit)
+  import DelegateDSL
   import Foundation
   import ObjectiveC
   import UIKit

@@ -11,6 +11,7 @@
 //   'pickerView(_:viewForRow:forComponent:reusing:)' --access public --import UIKit --deployment-target 13.0
 
 #if canImport(UIKit)
+  import DelegateDSL
   import Foundation
   import UIKit
 

@@ -6,6 +6,7 @@
 //   'scrollViewShouldScrollToTop(_:)=all' --access public --import UIKit --deployment-target 13.0
 
 #if canImport(UIKit)
+  import DelegateDSL
   import Foundation
   import UIKit
 

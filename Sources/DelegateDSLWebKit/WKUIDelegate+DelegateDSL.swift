@@ -19,7 +19,8 @@
 // Left out: WKUIDelegate.webView(_:showLockdownModeFirstUseMessage:completionHandler:) (its types need iOS 16.0; a real
 // delegate still gets it).
 
-#if canImport(WebKit)
+#if canImport(WebKit) && canImport(UIKit)
+  import DelegateDSL
   import UIKit
   import WebKit
 

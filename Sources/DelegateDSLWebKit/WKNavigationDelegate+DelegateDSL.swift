@@ -20,7 +20,8 @@
 //   'webView:decidePolicyForNavigationAction:preferences:decisionHandler:=webView:decidePolicyForNavigationAction:decisionHandler: with ($0, $1) as ($answer, $2)'
 //   --access public --import WebKit --deployment-target 13.0
 
-#if canImport(WebKit)
+#if canImport(WebKit) && canImport(UIKit)
+  import DelegateDSL
   import WebKit
 
   extension DelegateEvents where Delegate == any WKNavigationDelegate {

@@ -15,6 +15,7 @@
 //   --import UIKit --deployment-target 13.0
 
 #if canImport(UIKit)
+  import DelegateDSL
   import Foundation
   import UIKit
 
