@@ -20,15 +20,19 @@ struct AppleAdapterLinuxForm: BuildToolPlugin {
     "Sources/DelegateDSL/Adapters/\(framework)/\(name)+DelegateDSL.swift"
   }
 
+  /// The requirements' selectors by Swift name, written from the SDK by Scripts/generate-apple-adapters.
+  static let manifestPath = "Tests/DelegateDSLTests/Resources/AppleAdapters.manifest"
+
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     let tool = try context.tool(named: "apple-adapter-linux-form")
+    let manifest = context.package.directoryURL.appending(path: Self.manifestPath)
     return Self.adapters.map { adapter in
       let input = context.package.directoryURL.appending(
         path: Self.adapterPath(framework: adapter.framework, protocol: adapter.protocol))
       let output = context.pluginWorkDirectoryURL.appending(path: "\(adapter.protocol)+LinuxForm.swift")
       return .buildCommand(
         displayName: "Linux form of \(adapter.protocol)'s adapter", executable: tool.url,
-        arguments: [input.path, output.path], inputFiles: [input], outputFiles: [output])
+        arguments: [input.path, manifest.path, output.path], inputFiles: [input, manifest], outputFiles: [output])
     }
   }
 }

@@ -6,19 +6,23 @@
 //    and `import UIKit` (WebKit, MapKit, CoreLocation, ObjectiveC) becomes
 //    `import AppleModels`; `import DelegateDSL` is added where the file lives
 //    inside the library.
-// 2. `@objc optional` requirements: `$0.method?(…)` becomes `$0.method(…)`,
-//    (or `real.method?(…)`, the forwarding closure's named parameter where it
-//    has two), and `$0.method(_:label:).map { … }` becomes
-//    `Optional($0.method(_:label:)).map { … }`. The models declare optional
-//    requirements as plain ones.
+// 2. `@objc optional` requirements. On Apple platforms `$0.method?(…)` is
+//    nil exactly when the delegate doesn't respond to the method's selector;
+//    the models declare optional requirements as plain ones, so the call
+//    becomes `($0.responds(to: "selector") ? $0.method(…) : nil)` (also for
+//    `real.method?(…)`, the forwarding closure's named parameter where it has
+//    two), and `$0.method(_:label:).map` becomes
+//    `($0.responds(to: "selector") ? $0.method(_:label:) : nil).map`. The
+//    selector is the manifest's (Tests/DelegateDSLTests/Resources/AppleAdapters.manifest,
+//    written from the SDK by Scripts/generate-apple-adapters) for the
+//    method's Swift name in the adapter's protocol or a parent.
 // 3. The Objective-C runtime's `responds(to:)`, which the library asks for an
 //    optional event declared with a selector only: each
 //    `optional(…, selector: "s")` gains the test `{ $0.responds(to: "s") }`,
 //    the public `optional(_:selector:implementedBy:)`, whose answer is the
 //    model delegate's own `responds(to:)`.
-// A rewrite that finds nothing to rewrite in a file that needs it fails the
-// build (a changed generator must be followed here), rather than compiling a
-// different text.
+// A method the manifest doesn't name, or a file without the framework guard,
+// fails the build rather than compiling a different text.
 import Foundation
 
 enum LinuxForm {
@@ -28,7 +32,37 @@ enum LinuxForm {
 
   static let frameworks = ["UIKit", "WebKit", "MapKit", "CoreLocation"]
 
-  static func rewrite(_ text: String, source: String) throws -> String {
+  /// Swift name → selector of the requirements of `protocolName` and its parents, from the manifest.
+  static func selectors(of protocolName: String, manifest: String) throws -> [String: String] {
+    var rows: [String: [[Substring]]] = [:]
+    for line in manifest.split(separator: "\n") where !line.hasPrefix("#") {
+      let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+      rows[String(columns[0]), default: []].append(columns)
+    }
+    var names: [String: String] = [:]
+    var ambiguous: Set<String> = []
+    var protocols = [protocolName]
+    while let name = protocols.popLast() {
+      for columns in rows[name] ?? [] {
+        if columns.count == 3, columns[1] == "refines" {
+          protocols.append(String(columns[2]))
+        } else if columns.count == 8 {
+          let swiftName = String(columns[2])
+          if let known = names[swiftName], known != String(columns[1]) { ambiguous.insert(swiftName) }
+          names[swiftName] = String(columns[1])
+        }
+      }
+    }
+    for name in ambiguous { names[name] = nil }
+    guard !names.isEmpty else { throw Failure(description: "the manifest has no requirement of \(protocolName)") }
+    return names
+  }
+
+  static func rewrite(_ text: String, source: String, manifest: String) throws -> String {
+    let file = (source as NSString).lastPathComponent
+    guard let plus = file.firstIndex(of: "+") else { throw Failure(description: "\(source): not an adapter file") }
+    let selectors = try selectors(of: String(file[..<plus]), manifest: manifest)
+
     var lines = text.components(separatedBy: "\n")
     var sawGuard = false
     var importsLibrary = false
@@ -46,17 +80,107 @@ enum LinuxForm {
       }
     }
     guard sawGuard else { throw Failure(description: "\(source): no `#if canImport(<framework>)`") }
-    if !importsLibrary, let first = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("import ") }) {
+    if !importsLibrary,
+      let first = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("import ") })
+    {
       let indent = String(lines[first].prefix { $0 == " " })
       lines.insert(indent + "import DelegateDSL", at: first)
     }
-    var result = lines.joined(separator: "\n")
-    result = try replace(#"(\$0|\breal)\.(\w+)\?\("#, in: result, with: "$1.$2(")
-    result = try replace(#"\$0\.(\w+\([\w:]*\))(\s*)\.(map|flatMap)"#, in: result, with: #"Optional(\$0.$1)$2.$3"#)
+    var result = try rewriteOptionalCalls(lines.joined(separator: "\n"), selectors: selectors, source: source)
+    result = try rewriteOptionalReferences(result, selectors: selectors, source: source)
     result = try replace(
       #"(optional\((?:(?!optional\()[\s\S])*?selector:\s*"([^"]+)"\))"#, in: result,
       with: #"$1 { \$0.responds(to: "$2") }"#)
     return "// The Linux form of \(source), written by apple-adapter-linux-form.\n" + result
+  }
+
+  /// `$0.method?(arguments)` → `($0.responds(to: "selector") ? $0.method(arguments) : nil)`.
+  static func rewriteOptionalCalls(_ text: String, selectors: [String: String], source: String) throws -> String {
+    let expression = try NSRegularExpression(pattern: #"(\$0|\breal)\.(\w+)\?\("#)
+    var result = text
+    // From the last match back, so that earlier ranges stay valid.
+    let matches = expression.matches(in: text, range: NSRange(text.startIndex..., in: text))
+    for match in matches.reversed() {
+      let whole = Range(match.range, in: result)!
+      let receiver = String(result[Range(match.range(at: 1), in: result)!])
+      let name = String(result[Range(match.range(at: 2), in: result)!])
+      let open = result.index(before: whole.upperBound)
+      let close = try closingParenthesis(in: result, from: open, source: source)
+      let arguments = String(result[result.index(after: open)..<close])
+      let swiftName = name + "(" + labels(of: arguments).map { $0 + ":" }.joined() + ")"
+      guard let selector = selectors[swiftName] else {
+        throw Failure(description: "\(source): no selector for \(swiftName) in the manifest")
+      }
+      let call = "(\(receiver).responds(to: \"\(selector)\") ? \(receiver).\(name)(\(arguments)) : nil)"
+      result.replaceSubrange(whole.lowerBound...close, with: call)
+    }
+    return result
+  }
+
+  /// `$0.method(_:label:).map` → `($0.responds(to: "selector") ? $0.method(_:label:) : nil).map`.
+  static func rewriteOptionalReferences(_ text: String, selectors: [String: String], source: String) throws -> String {
+    let expression = try NSRegularExpression(pattern: #"\$0\.(\w+\([\w:]*\))(\s*)\.(map|flatMap)"#)
+    var result = text
+    let matches = expression.matches(in: text, range: NSRange(text.startIndex..., in: text))
+    for match in matches.reversed() {
+      let whole = Range(match.range, in: result)!
+      let swiftName = String(result[Range(match.range(at: 1), in: result)!])
+      let space = String(result[Range(match.range(at: 2), in: result)!])
+      let method = String(result[Range(match.range(at: 3), in: result)!])
+      guard let selector = selectors[swiftName] else {
+        throw Failure(description: "\(source): no selector for \(swiftName) in the manifest")
+      }
+      result.replaceSubrange(
+        whole, with: "($0.responds(to: \"\(selector)\") ? $0.\(swiftName) : nil)\(space).\(method)")
+    }
+    return result
+  }
+
+  /// The index of the parenthesis that closes the one at `open`, skipping nested brackets and strings.
+  static func closingParenthesis(in text: String, from open: String.Index, source: String) throws -> String.Index {
+    var depth = 0
+    var inString = false
+    var index = open
+    while index < text.endIndex {
+      let character = text[index]
+      if inString {
+        if character == "\"" { inString = false }
+      } else if character == "\"" {
+        inString = true
+      } else if "([{".contains(character) {
+        depth += 1
+      } else if ")]}".contains(character) {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+      index = text.index(after: index)
+    }
+    throw Failure(description: "\(source): unbalanced call")
+  }
+
+  /// The argument labels of a call's arguments (`_` for an unlabelled one).
+  static func labels(of arguments: String) -> [String] {
+    var parts: [String] = []
+    var depth = 0
+    var current = ""
+    for character in arguments {
+      if "([{".contains(character) { depth += 1 }
+      if ")]}".contains(character) { depth -= 1 }
+      if character == ",", depth == 0 {
+        parts.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    if !current.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { parts.append(current) }
+    let label = try? NSRegularExpression(pattern: #"^\s*(\w+):\s"#)
+    return parts.map { part in
+      let range = NSRange(part.startIndex..., in: part)
+      guard let match = label?.firstMatch(in: part, range: range), let name = Range(match.range(at: 1), in: part)
+      else { return "_" }
+      return String(part[name])
+    }
   }
 
   /// The module of an `import` line (`public import UIKit`, `@_exported import UIKit`), or nil.
