@@ -21,6 +21,15 @@
     }
   }
 
+  /// A form's own delegate that gives the field a custom edit menu.
+  final class MenuFieldDelegate: ModelDelegate, UITextFieldDelegate {
+    let menu = UIMenu(children: [UIMenuElement()])
+    init() { super.init(implementing: ["textField:editMenuForCharactersInRange:suggestedActions:"]) }
+    func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement])
+      -> UIMenu?
+    { menu }
+  }
+
   @MainActor @Suite struct UITextFieldModelTests {
     @Test func aValidatorRefusesOnlyWhatItRefuses() {
       let field = UITextField()
@@ -88,6 +97,22 @@
       answer = nil
       #expect(field.editMenu(for: NSRange(location: 0, length: 0), suggestedActions: suggested).children.count == 2)
       subscription.cancel()
+    }
+
+    /// UITextField.h: nil means "present the default system menu", not "no menu": a handler that answers
+    /// nil for the ranges it leaves alone keeps the real delegate's menu.
+    @Test func aMenuHandlerThatAnswersNilKeepsTheRealDelegatesMenu() {
+      let real = MenuFieldDelegate()
+      let field = UITextField()
+      field.delegate = real
+      let empty = NSRange(location: 0, length: 0)
+      let word = NSRange(location: 0, length: 4)
+      let custom = UIMenu(children: [])
+      let subscription = field.on(\.editMenuForCharactersIn) { _, range, _ in range.length == 0 ? custom : nil }
+      #expect(field.editMenu(for: empty, suggestedActions: []) === custom)
+      #expect(field.editMenu(for: word, suggestedActions: []) === real.menu)
+      subscription.cancel()
+      #expect(field.editMenu(for: word, suggestedActions: []) === real.menu)
     }
   }
 #endif
