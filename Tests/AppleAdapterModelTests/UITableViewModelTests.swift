@@ -73,12 +73,30 @@
       subscription.cancel()
     }
 
+    /// The table reads `responds(to:)` only when its delegate is assigned: a handler installed on a proxy
+    /// already in place must still be heard, and one cancelled must stop mattering.
+    @Test func aHandlerAddedToAnInstalledProxyIsHeardDespiteTheTablesCache() {
+      let table = table()
+      var selected = 0
+      let selection = table.on(\.didSelectRowAt) { _, _ in selected += 1 }
+      let assignments = table.delegateAssignments
+      let height = table.on(\.heightForRowAt) { _, _ in 90 }
+      #expect(table.delegateAssignments > assignments)
+      #expect(table.heightForRow(at: row0) == 90)
+      height.cancel()
+      #expect(table.heightForRow(at: row0) == 44)
+      table.tapRow(at: row0)
+      #expect(selected == 1)
+      selection.cancel()
+    }
+
     @Test func theRealDelegateKeepsWorkingAndIsPutBackOnCancel() {
       let heard = Heard()
       let real = ScreenTableDelegate(heard)
       let table = table()
       table.delegate = real
-      let subscription = table.on(\.didSelectRowAt) { _, indexPath in heard.append("handler didSelect \(indexPath.row)") }
+      let subscription = table.on(\.didSelectRowAt) { _, indexPath in heard.append("handler didSelect \(indexPath.row)")
+      }
       table.tapRow(at: row1)
       #expect(heard.calls == ["real didSelect 1", "handler didSelect 1"])
       #expect(table.heightForRow(at: row0) == 60)

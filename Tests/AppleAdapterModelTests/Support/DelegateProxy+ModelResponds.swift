@@ -10,6 +10,8 @@
   import DelegateDSL
 
   extension DelegateProxy {
+    /// `-respondsToSelector:` as the Apple shell answers it: the proxy's decision for its events, the real
+    /// delegate's for any other selector.
     public func responds(to selector: Selector) -> Bool {
       if let answer = respondsToSelector(named: selector.name) { return answer }
       return (realDelegate as? any ObjectiveCResponding)?.responds(to: selector) ?? false
