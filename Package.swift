@@ -35,7 +35,7 @@ let package = Package(
     // Scripts/generate-apple-models from the SDK's symbol graph, hosts written from the headers), the shipped
     // adapters' Linux form written at build time by the AppleAdapterLinuxForm plugin, and the tests that run
     // one against the other (see "Testing the Apple adapters on Linux" in UsingDelegateDSLWithUIKit.md).
-    .target(name: "AppleModels", path: "Tests/AppleModels"),
+    .target(name: "AppleModels", path: "Tests/AppleModels", exclude: ["Generated/Selectors.tsv"]),
     .executableTarget(name: "apple-adapter-linux-form", path: "Tests/AppleAdapterLinuxFormTool"),
     .plugin(name: "AppleAdapterLinuxForm", capability: .buildTool(), dependencies: ["apple-adapter-linux-form"]),
     .testTarget(

@@ -13,6 +13,7 @@ struct AppleAdapterLinuxForm: BuildToolPlugin {
   static let adapters: [(framework: String, protocol: String)] = [
     ("UIKit", "UIScrollViewDelegate"), ("UIKit", "UITableViewDelegate"), ("UIKit", "UITableViewDataSource"),
     ("UIKit", "UITextFieldDelegate"), ("CoreLocation", "CLLocationManagerDelegate"),
+    ("WebKit", "WKNavigationDelegate"), ("UIKit", "UIPickerViewDelegate"), ("UIKit", "UIPickerViewDataSource"),
   ]
 
   /// Where the shipped adapter of `protocol` lives, from the package's root.
@@ -20,19 +21,19 @@ struct AppleAdapterLinuxForm: BuildToolPlugin {
     "Sources/DelegateDSL/Adapters/\(framework)/\(name)+DelegateDSL.swift"
   }
 
-  /// The requirements' selectors by Swift name, written from the SDK by Scripts/generate-apple-adapters.
-  static let manifestPath = "Tests/DelegateDSLTests/Resources/AppleAdapters.manifest"
+  /// The modelled requirements' selectors by Swift name, written from the SDK by Scripts/generate-apple-models.
+  static let selectorTablePath = "Tests/AppleModels/Generated/Selectors.tsv"
 
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     let tool = try context.tool(named: "apple-adapter-linux-form")
-    let manifest = context.package.directoryURL.appending(path: Self.manifestPath)
+    let table = context.package.directoryURL.appending(path: Self.selectorTablePath)
     return Self.adapters.map { adapter in
       let input = context.package.directoryURL.appending(
         path: Self.adapterPath(framework: adapter.framework, protocol: adapter.protocol))
       let output = context.pluginWorkDirectoryURL.appending(path: "\(adapter.protocol)+LinuxForm.swift")
       return .buildCommand(
         displayName: "Linux form of \(adapter.protocol)'s adapter", executable: tool.url,
-        arguments: [input.path, manifest.path, output.path], inputFiles: [input, manifest], outputFiles: [output])
+        arguments: [input.path, table.path, output.path], inputFiles: [input, table], outputFiles: [output])
     }
   }
 }

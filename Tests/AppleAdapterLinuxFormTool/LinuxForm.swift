@@ -13,15 +13,16 @@
 //    `real.method?(…)`, the forwarding closure's named parameter where it has
 //    two), and `$0.method(_:label:).map` becomes
 //    `($0.responds(to: "selector") ? $0.method(_:label:) : nil).map`. The
-//    selector is the manifest's (Tests/DelegateDSLTests/Resources/AppleAdapters.manifest,
-//    written from the SDK by Scripts/generate-apple-adapters) for the
-//    method's Swift name in the adapter's protocol or a parent.
+//    selector is the models' (Tests/AppleModels/Generated/Selectors.tsv,
+//    written from the SDK by Scripts/generate-apple-models) for the method's
+//    Swift name in the adapter's protocol or a parent, told apart by the
+//    parameters the arguments name where two share a Swift name.
 // 3. The Objective-C runtime's `responds(to:)`, which the library asks for an
 //    optional event declared with a selector only: each
 //    `optional(…, selector: "s")` gains the test `{ $0.responds(to: "s") }`,
 //    the public `optional(_:selector:implementedBy:)`, whose answer is the
 //    model delegate's own `responds(to:)`.
-// A method the manifest doesn't name, or a file without the framework guard,
+// A method the table doesn't name, or a file without the framework guard,
 // fails the build rather than compiling a different text.
 import Foundation
 
@@ -32,36 +33,62 @@ enum LinuxForm {
 
   static let frameworks = ["UIKit", "WebKit", "MapKit", "CoreLocation"]
 
-  /// Swift name → selector of the requirements of `protocolName` and its parents, from the manifest.
-  static func selectors(of protocolName: String, manifest: String) throws -> [String: String] {
+  /// A requirement of a modelled protocol: its selector, and its parameters' internal names.
+  struct Requirement {
+    let selector: String
+    let parameters: [String]
+  }
+
+  /// Swift name → the requirements of `protocolName` and its parents of that name, from the models'
+  /// selector table (Tests/AppleModels/Generated/Selectors.tsv, written from the SDK by
+  /// Scripts/generate-apple-models).
+  static func requirements(of protocolName: String, table: String) throws -> [String: [Requirement]] {
     var rows: [String: [[Substring]]] = [:]
-    for line in manifest.split(separator: "\n") where !line.hasPrefix("#") {
+    for line in table.split(separator: "\n") where !line.hasPrefix("#") {
       let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
       rows[String(columns[0]), default: []].append(columns)
     }
-    var names: [String: String] = [:]
-    var ambiguous: Set<String> = []
+    var names: [String: [Requirement]] = [:]
     var protocols = [protocolName]
     while let name = protocols.popLast() {
       for columns in rows[name] ?? [] {
         if columns.count == 3, columns[1] == "refines" {
           protocols.append(String(columns[2]))
-        } else if columns.count == 8 {
-          let swiftName = String(columns[2])
-          if let known = names[swiftName], known != String(columns[1]) { ambiguous.insert(swiftName) }
-          names[swiftName] = String(columns[1])
+        } else if columns.count == 4 {
+          let parameters = columns[3].split(separator: ",").map(String.init)
+          names[String(columns[2]), default: []].append(
+            Requirement(selector: String(columns[1]), parameters: parameters))
         }
       }
     }
-    for name in ambiguous { names[name] = nil }
-    guard !names.isEmpty else { throw Failure(description: "the manifest has no requirement of \(protocolName)") }
+    guard !names.isEmpty else { throw Failure(description: "the models' table has no requirement of \(protocolName)") }
     return names
   }
 
-  static func rewrite(_ text: String, source: String, manifest: String) throws -> String {
+  /// The selector of the call `swiftName(arguments)`: the one requirement of that name, or, of several
+  /// (`webView(_:decidePolicyFor:decisionHandler:)`), the one whose parameters the arguments name.
+  static func selector(
+    _ swiftName: String, arguments: [String], in requirements: [String: [Requirement]], source: String
+  ) throws -> String {
+    let candidates = requirements[swiftName] ?? []
+    let matching =
+      candidates.count < 2
+      ? candidates
+      : candidates.filter { requirement in
+        zip(requirement.parameters, arguments).allSatisfy { parameter, argument in
+          !argument.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } || argument == parameter
+        }
+      }
+    guard matching.count == 1 else {
+      throw Failure(description: "\(source): \(matching.count) selectors for \(swiftName) in the models' table")
+    }
+    return matching[0].selector
+  }
+
+  static func rewrite(_ text: String, source: String, table: String) throws -> String {
     let file = (source as NSString).lastPathComponent
     guard let plus = file.firstIndex(of: "+") else { throw Failure(description: "\(source): not an adapter file") }
-    let selectors = try selectors(of: String(file[..<plus]), manifest: manifest)
+    let selectors = try requirements(of: String(file[..<plus]), table: table)
 
     var lines = text.components(separatedBy: "\n")
     var sawGuard = false
@@ -95,7 +122,8 @@ enum LinuxForm {
   }
 
   /// `$0.method?(arguments)` → `($0.responds(to: "selector") ? $0.method(arguments) : nil)`.
-  static func rewriteOptionalCalls(_ text: String, selectors: [String: String], source: String) throws -> String {
+  static func rewriteOptionalCalls(_ text: String, selectors: [String: [Requirement]], source: String) throws -> String
+  {
     let expression = try NSRegularExpression(pattern: #"(\$0|\breal)\.(\w+)\?\("#)
     var result = text
     // From the last match back, so that earlier ranges stay valid.
@@ -107,10 +135,9 @@ enum LinuxForm {
       let open = result.index(before: whole.upperBound)
       let close = try closingParenthesis(in: result, from: open, source: source)
       let arguments = String(result[result.index(after: open)..<close])
-      let swiftName = name + "(" + labels(of: arguments).map { $0 + ":" }.joined() + ")"
-      guard let selector = selectors[swiftName] else {
-        throw Failure(description: "\(source): no selector for \(swiftName) in the manifest")
-      }
+      let parts = split(arguments)
+      let swiftName = name + "(" + parts.map { $0.label + ":" }.joined() + ")"
+      let selector = try selector(swiftName, arguments: parts.map(\.expression), in: selectors, source: source)
       let call = "(\(receiver).responds(to: \"\(selector)\") ? \(receiver).\(name)(\(arguments)) : nil)"
       result.replaceSubrange(whole.lowerBound...close, with: call)
     }
@@ -118,7 +145,9 @@ enum LinuxForm {
   }
 
   /// `$0.method(_:label:).map` → `($0.responds(to: "selector") ? $0.method(_:label:) : nil).map`.
-  static func rewriteOptionalReferences(_ text: String, selectors: [String: String], source: String) throws -> String {
+  static func rewriteOptionalReferences(_ text: String, selectors: [String: [Requirement]], source: String) throws
+    -> String
+  {
     let expression = try NSRegularExpression(pattern: #"\$0\.(\w+\([\w:]*\))(\s*)\.(map|flatMap)"#)
     var result = text
     let matches = expression.matches(in: text, range: NSRange(text.startIndex..., in: text))
@@ -127,9 +156,7 @@ enum LinuxForm {
       let swiftName = String(result[Range(match.range(at: 1), in: result)!])
       let space = String(result[Range(match.range(at: 2), in: result)!])
       let method = String(result[Range(match.range(at: 3), in: result)!])
-      guard let selector = selectors[swiftName] else {
-        throw Failure(description: "\(source): no selector for \(swiftName) in the manifest")
-      }
+      let selector = try selector(swiftName, arguments: [], in: selectors, source: source)
       result.replaceSubrange(
         whole, with: "($0.responds(to: \"\(selector)\") ? $0.\(swiftName) : nil)\(space).\(method)")
     }
@@ -158,8 +185,8 @@ enum LinuxForm {
     throw Failure(description: "\(source): unbalanced call")
   }
 
-  /// The argument labels of a call's arguments (`_` for an unlabelled one).
-  static func labels(of arguments: String) -> [String] {
+  /// A call's arguments: each one's label (`_` for none) and expression.
+  static func split(_ arguments: String) -> [(label: String, expression: String)] {
     var parts: [String] = []
     var depth = 0
     var current = ""
@@ -177,9 +204,10 @@ enum LinuxForm {
     let label = try? NSRegularExpression(pattern: #"^\s*(\w+):\s"#)
     return parts.map { part in
       let range = NSRange(part.startIndex..., in: part)
-      guard let match = label?.firstMatch(in: part, range: range), let name = Range(match.range(at: 1), in: part)
-      else { return "_" }
-      return String(part[name])
+      guard let match = label?.firstMatch(in: part, range: range), let name = Range(match.range(at: 1), in: part),
+        let whole = Range(match.range, in: part)
+      else { return ("_", part.trimmingCharacters(in: .whitespacesAndNewlines)) }
+      return (String(part[name]), part[whole.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines))
     }
   }
 
