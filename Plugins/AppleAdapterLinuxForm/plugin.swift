@@ -8,17 +8,19 @@ import PackagePlugin
 
 @main
 struct AppleAdapterLinuxForm: BuildToolPlugin {
-  /// The adapters the models cover, by framework. Their place in the
-  /// repository is `adapterPath(framework:protocol:)`'s, and only its.
-  static let adapters: [(framework: String, protocol: String)] = [
-    ("UIKit", "UIScrollViewDelegate"), ("UIKit", "UITableViewDelegate"), ("UIKit", "UITableViewDataSource"),
-    ("UIKit", "UITextFieldDelegate"), ("CoreLocation", "CLLocationManagerDelegate"),
-    ("WebKit", "WKNavigationDelegate"), ("UIKit", "UIPickerViewDelegate"), ("UIKit", "UIPickerViewDataSource"),
+  /// The adapter files the models cover, by framework: each protocol's adapter, and the helpers an
+  /// adapter's fallback names. Their place in the repository is `adapterPath(framework:file:)`'s, and only its.
+  static let adapters: [(framework: String, file: String)] = [
+    ("UIKit", "UIScrollViewDelegate+DelegateDSL"), ("UIKit", "UITableViewDelegate+DelegateDSL"),
+    ("UIKit", "UITableViewDataSource+DelegateDSL"), ("UIKit", "UITextFieldDelegate+DelegateDSL"),
+    ("UIKit", "UIPickerViewDelegate+DelegateDSL"), ("UIKit", "UIPickerViewDataSource+DelegateDSL"),
+    ("CoreLocation", "CLLocationManagerDelegate+DelegateDSL"), ("WebKit", "WKNavigationDelegate+DelegateDSL"),
+    ("MapKit", "MKMapViewDelegate+DelegateDSL"), ("MapKit", "MKOverlayView+NobodyAnswered"),
   ]
 
-  /// Where the shipped adapter of `protocol` lives, from the package's root.
-  static func adapterPath(framework: String, protocol name: String) -> String {
-    "Sources/DelegateDSL/Adapters/\(framework)/\(name)+DelegateDSL.swift"
+  /// Where a shipped adapter file lives, from the package's root.
+  static func adapterPath(framework: String, file: String) -> String {
+    "Sources/DelegateDSL/Adapters/\(framework)/\(file).swift"
   }
 
   /// The modelled requirements' selectors by Swift name, written from the SDK by Scripts/generate-apple-models.
@@ -29,10 +31,10 @@ struct AppleAdapterLinuxForm: BuildToolPlugin {
     let table = context.package.directoryURL.appending(path: Self.selectorTablePath)
     return Self.adapters.map { adapter in
       let input = context.package.directoryURL.appending(
-        path: Self.adapterPath(framework: adapter.framework, protocol: adapter.protocol))
-      let output = context.pluginWorkDirectoryURL.appending(path: "\(adapter.protocol)+LinuxForm.swift")
+        path: Self.adapterPath(framework: adapter.framework, file: adapter.file))
+      let output = context.pluginWorkDirectoryURL.appending(path: "\(adapter.file)+LinuxForm.swift")
       return .buildCommand(
-        displayName: "Linux form of \(adapter.protocol)'s adapter", executable: tool.url,
+        displayName: "Linux form of \(adapter.file)", executable: tool.url,
         arguments: [input.path, table.path, output.path], inputFiles: [input, table], outputFiles: [output])
     }
   }

@@ -2,7 +2,8 @@
 // SDK models of Tests/AppleModels, and nothing more. Each exists because of
 // one thing Linux lacks:
 //
-// 1. The frameworks: `#if canImport(UIKit)` becomes `#if !canImport(ObjectiveC)`
+// 1. The frameworks: `#if canImport(UIKit)` (or `canImport(MapKit) && canImport(UIKit)`) becomes
+//    `#if !canImport(ObjectiveC)`
 //    and `import UIKit` (WebKit, MapKit, CoreLocation, ObjectiveC) becomes
 //    `import AppleModels`; `import DelegateDSL` is added where the file lives
 //    inside the library.
@@ -61,7 +62,6 @@ enum LinuxForm {
         }
       }
     }
-    guard !names.isEmpty else { throw Failure(description: "the models' table has no requirement of \(protocolName)") }
     return names
   }
 
@@ -97,7 +97,7 @@ enum LinuxForm {
       let line = lines[index]
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       let indent = String(line.prefix { $0 == " " })
-      if frameworks.contains(where: { trimmed == "#if canImport(\($0))" }) {
+      if isFrameworkGuard(trimmed) {
         lines[index] = "#if !canImport(ObjectiveC)"
         sawGuard = true
       } else if let module = importedModule(trimmed), frameworks.contains(module) || module == "ObjectiveC" {
@@ -209,6 +209,14 @@ enum LinuxForm {
       else { return ("_", part.trimmingCharacters(in: .whitespacesAndNewlines)) }
       return (String(part[name]), part[whole.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines))
     }
+  }
+
+  /// Whether `line` is `#if canImport(UIKit)`, or a conjunction of such tests of the frameworks
+  /// (`#if canImport(MapKit) && canImport(UIKit)`).
+  static func isFrameworkGuard(_ line: String) -> Bool {
+    guard line.hasPrefix("#if ") else { return false }
+    let terms = line.dropFirst(4).components(separatedBy: "&&").map { $0.trimmingCharacters(in: .whitespaces) }
+    return terms.allSatisfy { term in frameworks.contains { term == "canImport(\($0))" } }
   }
 
   /// The module of an `import` line (`public import UIKit`, `@_exported import UIKit`), or nil.
