@@ -36,10 +36,13 @@ let package = Package(
     // adapters' Linux form written at build time by the AppleAdapterLinuxForm plugin, and the tests that run
     // one against the other (see "Testing the Apple adapters on Linux" in UsingDelegateDSLWithUIKit.md).
     .target(name: "AppleModels", path: "Tests/AppleModels", exclude: ["Generated/Selectors.tsv"]),
-    .executableTarget(name: "apple-adapter-linux-form", path: "Tests/AppleAdapterLinuxFormTool"),
+    .target(name: "LinuxFormRewriter", path: "Tests/AppleAdapterLinuxFormTool/Rewriter"),
+    .executableTarget(
+      name: "apple-adapter-linux-form", dependencies: ["LinuxFormRewriter"],
+      path: "Tests/AppleAdapterLinuxFormTool/Command"),
     .plugin(name: "AppleAdapterLinuxForm", capability: .buildTool(), dependencies: ["apple-adapter-linux-form"]),
     .testTarget(
-      name: "AppleAdapterModelTests", dependencies: ["DelegateDSL", "AppleModels"],
+      name: "AppleAdapterModelTests", dependencies: ["DelegateDSL", "AppleModels", "LinuxFormRewriter"],
       plugins: ["AppleAdapterLinuxForm"]),
     .testTarget(
       name: "AdapterGeneratorTests", dependencies: ["AdapterGeneratorCore", "DelegateDSL"],

@@ -8,6 +8,7 @@
 // as is (`LinuxForm.swift` lists each rewrite and why); everything else, the
 // events, rules, fallbacks, dispatch and host conformance, is the shipped text.
 import Foundation
+import LinuxFormRewriter
 
 let arguments = CommandLine.arguments
 guard arguments.count == 4 else {

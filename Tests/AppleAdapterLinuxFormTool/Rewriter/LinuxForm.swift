@@ -27,7 +27,7 @@
 // fails the build rather than compiling a different text.
 import Foundation
 
-enum LinuxForm {
+public enum LinuxForm {
   struct Failure: Error, CustomStringConvertible {
     let description: String
   }
@@ -85,7 +85,8 @@ enum LinuxForm {
     return matching[0].selector
   }
 
-  static func rewrite(_ text: String, source: String, table: String) throws -> String {
+  /// The Linux form of the adapter file `text` (at `source`), with the selectors of `table`.
+  public static func rewrite(_ text: String, source: String, table: String) throws -> String {
     let file = (source as NSString).lastPathComponent
     guard let plus = file.firstIndex(of: "+") else { throw Failure(description: "\(source): not an adapter file") }
     let selectors = try requirements(of: String(file[..<plus]), table: table)
