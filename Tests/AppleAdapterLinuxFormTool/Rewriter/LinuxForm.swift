@@ -27,6 +27,7 @@
 // fails the build rather than compiling a different text.
 import Foundation
 
+/// The Linux form of a shipped Apple adapter file (the rewrites above).
 public enum LinuxForm {
   struct Failure: Error, CustomStringConvertible {
     let description: String
