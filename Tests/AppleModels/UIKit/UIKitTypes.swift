@@ -49,3 +49,30 @@
     public var row: Int { self[1] }
   }
 #endif
+
+#if !canImport(ObjectiveC)
+  @MainActor open class UICollectionReusableView: UIView {
+    public internal(set) var reuseIdentifier: String?
+    public nonisolated required override init() { super.init() }
+  }
+
+  @MainActor open class UICollectionViewCell: UICollectionReusableView {}
+
+  @MainActor open class UICollectionViewLayout { public nonisolated init() {} }
+
+  @MainActor open class UICollectionViewTransitionLayout: UICollectionViewLayout {
+    public let currentLayout: UICollectionViewLayout
+    public let nextLayout: UICollectionViewLayout
+    public nonisolated init(currentLayout: UICollectionViewLayout, nextLayout: UICollectionViewLayout) {
+      self.currentLayout = currentLayout
+      self.nextLayout = nextLayout
+      super.init()
+    }
+  }
+
+  @MainActor open class UICollectionViewFocusUpdateContext: UIFocusUpdateContext {}
+
+  @MainActor open class UIWindowScene {
+    @MainActor open class ActivationConfiguration { public nonisolated init() {} }
+  }
+#endif
