@@ -25,7 +25,9 @@
     }
   }
 
-  @MainActor @Suite(.timeLimit(.minutes(1))) struct WKWebViewModelTests {
+  // The time limit guards the waits for decision handlers against a hang, not slowness: the main actor is
+  // shared with the whole suite, and sanitizers run it ten times slower.
+  @MainActor @Suite(.timeLimit(.minutes(10))) struct WKWebViewModelTests {
     let home = URL(string: "https://example.com/home")!
     let ads = URL(string: "https://ads.example.com/banner")!
     let secret = URL(string: "https://example.com/private/1")!
