@@ -118,6 +118,25 @@
       selection.cancel()
     }
 
+    /// "numberOfSectionsInTableView: … // Default is 1 if not implemented"; a section's header height is
+    /// `sectionHeaderHeight` for the sections a handler leaves.
+    @Test func sectionsAndHeaderHeightsFallBackToTheTablesOwn() {
+      let table = table()
+      table.sectionHeaderHeight = 28
+      let rows = table.on(\.numberOfRowsInSection) { _, _ in 1 }
+      #expect(table.numberOfSections == 1)
+      let sections = table.on(\.numberOfSections) { @MainActor _ in 3 }
+      let header = table.on(\.heightForHeaderInSection) { _, section in section == 0 ? 50 : nil }
+      table.reloadData()
+      #expect(table.displayed.map(\.count) == [1, 1, 1])
+      #expect(table.heightForHeader(inSection: 0) == 50)
+      #expect(table.heightForHeader(inSection: 2) == 28)
+      header.cancel()
+      sections.cancel()
+      #expect(table.numberOfSections == 1)
+      rows.cancel()
+    }
+
     @Test func aNilDataSourceShowsNothing() {
       let table = table()
       table.reloadData()
