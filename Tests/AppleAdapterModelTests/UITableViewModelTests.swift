@@ -204,6 +204,20 @@
       rows.cancel()
     }
 
+    /// §2 of issue 37, as for `commit`: a stream alone on `moveRowAt` shows the reorder controls
+    /// ("By default, the reorder control will be shown only if the datasource implements
+    /// -tableView:moveRowAtIndexPath:toIndexPath:"). Pinned.
+    @Test func aStreamAloneOnMoveRowAtShowsReorderControls() {
+      let table = table()
+      #expect(!table.showsReorderControl(at: row0))
+      var moves: AsyncStream<Int>? = UITableView.uiTableViewDataSourceSlot.delegateEvents(\.moveRowAt, of: table) {
+        _, _, destination in destination.row
+      }
+      #expect(moves != nil)
+      #expect(table.showsReorderControl(at: row0))
+      moves = nil
+    }
+
     @Test func aHandlerCannotMakeEditableARowTheRealDataSourceLocks() {
       let heard = Heard()
       let real = ScreenDataSource(
