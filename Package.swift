@@ -50,6 +50,19 @@ let package = Package(
           description: "Writes a delegate protocol's DelegateDSL events, proxy and host conformance"),
         permissions: [.writeToPackageDirectory(reason: "Writes the generated adapter file into the target")]),
       dependencies: ["delegate-adapter-generator"]),
+    // The Apple adapters run on Linux: a model of the SDK's types and hosts (declarations written by
+    // Scripts/generate-apple-models from the SDK's symbol graph, hosts written from the headers), the shipped
+    // adapters' Linux form written at build time by the AppleAdapterLinuxForm plugin, and the tests that run
+    // one against the other (see "Testing the Apple adapters on Linux" in UsingDelegateDSLWithUIKit.md).
+    .target(name: "AppleModels", path: "Tests/AppleModels", exclude: ["Generated/Selectors.tsv"]),
+    .target(name: "LinuxFormRewriter", path: "Tests/AppleAdapterLinuxFormTool/Rewriter"),
+    .executableTarget(
+      name: "apple-adapter-linux-form", dependencies: ["LinuxFormRewriter"],
+      path: "Tests/AppleAdapterLinuxFormTool/Command"),
+    .plugin(name: "AppleAdapterLinuxForm", capability: .buildTool(), dependencies: ["apple-adapter-linux-form"]),
+    .testTarget(
+      name: "AppleAdapterModelTests", dependencies: ["DelegateDSL", "AppleModels", "LinuxFormRewriter"],
+      plugins: ["AppleAdapterLinuxForm"]),
     .testTarget(
       name: "AdapterGeneratorTests", dependencies: ["AdapterGeneratorCore", "DelegateDSL"],
       resources: [.copy("Fixtures")]),

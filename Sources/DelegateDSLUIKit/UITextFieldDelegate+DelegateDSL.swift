@@ -5,9 +5,8 @@
 //   --protocol UITextFieldDelegate --host UITextField --rule 'textFieldShouldBeginEditing(_:)=all' --rule
 //   'textFieldShouldEndEditing(_:)=all' --rule 'textField(_:shouldChangeCharactersIn:replacementString:)=all' --rule
 //   'textFieldShouldClear(_:)=all' --rule 'textFieldShouldReturn(_:)=all' --rule
-//   'textField(_:editMenuForCharactersIn:suggestedActions:)=last' --event
-//   'textFieldDidEndEditing(_:reason:)=textFieldDidEndEditingWithReason' --fallback
-//   'textField(_:editMenuForCharactersIn:suggestedActions:)={ _, _, actions in UIMenu(children: actions) }' --family
+//   'textField(_:editMenuForCharactersIn:suggestedActions:)=lastNonNil' --event
+//   'textFieldDidEndEditing(_:reason:)=textFieldDidEndEditingWithReason' --family
 //   'textFieldDidEndEditing:reason:=textFieldDidEndEditing: with ($0)' --access public --import UIKit
 //   --deployment-target 13.0
 
@@ -69,10 +68,10 @@
     }
 
     /// `textField(_:editMenuForCharactersIn:suggestedActions:)`, optional: a real delegate that lacks it takes no part;
-    /// the answers are combined by `.last(default: nil)`.
+    /// the answers are combined by `.lastNonNil()`.
     @available(iOS 16.0, *)
     public var editMenuForCharactersIn: Event<@MainActor (UITextField, NSRange, [UIMenuElement]) -> UIMenu?> {
-      optional(.init(.last(default: nil)), selector: "textField:editMenuForCharactersInRange:suggestedActions:")
+      optional(.init(.lastNonNil()), selector: "textField:editMenuForCharactersInRange:suggestedActions:")
     }
 
     /// `textField(_:willPresentEditMenuWith:)`, optional: a real delegate that lacks it takes no part.
@@ -182,14 +181,9 @@
     public func textField(
       _ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]
     ) -> UIMenu? {
-      answer(
-        \.editMenuForCharactersIn,
-        fallback: ({ _, _, actions in UIMenu(children: actions) })(textField, range, suggestedActions),
-        arguments: (textField, range, suggestedActions),
-        forwardingIfImplemented: {
-          $0.textField(_:editMenuForCharactersIn:suggestedActions:).map { $0(textField, range, suggestedActions) }
-        },
-        call: { $0(textField, range, suggestedActions) })
+      sendIfImplemented(\.editMenuForCharactersIn, textField, range, suggestedActions) {
+        $0.textField(_:editMenuForCharactersIn:suggestedActions:).map { $0(textField, range, suggestedActions) }
+      }
     }
 
     /// Dispatches `willPresentEditMenuWith`.

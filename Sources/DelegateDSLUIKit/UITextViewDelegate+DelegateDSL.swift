@@ -7,12 +7,11 @@
 //   textView:shouldInteractWithURL:inRange:interaction:=all --rule
 //   textView:shouldInteractWithTextAttachment:inRange:interaction:=all --rule
 //   textView:shouldInteractWithURL:inRange:=all --rule textView:shouldInteractWithTextAttachment:inRange:=all --rule
-//   'textView(_:editMenuForTextIn:suggestedActions:)=last' --event
+//   'textView(_:editMenuForTextIn:suggestedActions:)=lastNonNil' --event
 //   textView:shouldInteractWithURL:inRange:interaction:=shouldInteractWithURL --event
 //   textView:shouldInteractWithTextAttachment:inRange:interaction:=shouldInteractWithTextAttachment --event
 //   textView:shouldInteractWithURL:inRange:=shouldInteractWithURLInRange --event
-//   textView:shouldInteractWithTextAttachment:inRange:=shouldInteractWithTextAttachmentInRange --fallback
-//   'textView(_:editMenuForTextIn:suggestedActions:)={ _, _, actions in UIMenu(children: actions) }' --family
+//   textView:shouldInteractWithTextAttachment:inRange:=shouldInteractWithTextAttachmentInRange --family
 //   'textView:shouldInteractWithURL:inRange:interaction:=textView:shouldInteractWithURL:inRange: with ($0, $1, $2)'
 //   --family
 //   'textView:shouldInteractWithTextAttachment:inRange:interaction:=textView:shouldInteractWithTextAttachment:inRange: with ($0, $1, $2)'
@@ -178,10 +177,10 @@
     }
 
     /// `textView(_:editMenuForTextIn:suggestedActions:)`, optional: a real delegate that lacks it takes no part; the
-    /// answers are combined by `.last(default: nil)`.
+    /// answers are combined by `.lastNonNil()`.
     @available(iOS 16.0, *)
     public var editMenuForTextIn: Event<@MainActor (UITextView, NSRange, [UIMenuElement]) -> UIMenu?> {
-      optional(.init(.last(default: nil)), selector: "textView:editMenuForTextInRange:suggestedActions:")
+      optional(.init(.lastNonNil()), selector: "textView:editMenuForTextInRange:suggestedActions:")
     }
 
     /// `textView(_:willPresentEditMenuWith:)`, optional: a real delegate that lacks it takes no part.
@@ -433,14 +432,9 @@
     public func textView(
       _ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]
     ) -> UIMenu? {
-      answer(
-        \.editMenuForTextIn,
-        fallback: ({ _, _, actions in UIMenu(children: actions) })(textView, range, suggestedActions),
-        arguments: (textView, range, suggestedActions),
-        forwardingIfImplemented: {
-          $0.textView(_:editMenuForTextIn:suggestedActions:).map { $0(textView, range, suggestedActions) }
-        },
-        call: { $0(textView, range, suggestedActions) })
+      sendIfImplemented(\.editMenuForTextIn, textView, range, suggestedActions) {
+        $0.textView(_:editMenuForTextIn:suggestedActions:).map { $0(textView, range, suggestedActions) }
+      }
     }
 
     /// Dispatches `willPresentEditMenuWith`.

@@ -1,0 +1,173 @@
+// UICollectionView, modelled on UICollectionView.h. What the host does, and nothing more:
+// - `delegate` and `dataSource` are weak; the optional methods each
+//   implements are asked (`responds(to:)`) when it is assigned, and cached,
+//   as the table view does.
+// - Items: "numberOfSectionsInCollectionView:" (1 when not implemented, as
+//   UITableView.h says of its own); no data source, nothing to show.
+// - "The cell that is returned must be retrieved from a call to
+//   -dequeueReusableCellWithReuseIdentifier:forIndexPath:" (UIKit raises an
+//   exception otherwise): the model counts the cells that weren't, and the
+//   dequeues.
+// - Selection: "1. -collectionView:shouldHighlightItemAtIndexPath: …
+//   3. -collectionView:shouldSelectItemAtIndexPath: … 4. -collectionView:didSelectItemAtIndexPath:".
+// - Moving: iOS 15's `targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:`
+//   when implemented, else the older `targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath:`
+//   (`API_DEPRECATED_WITH_REPLACEMENT` by it), else the proposed index path.
+
+#if !canImport(ObjectiveC)
+  import Foundation
+
+  @MainActor open class UICollectionView: UIScrollView {
+    public var isEditing = false
+    public var selectionFollowsFocus = false
+    weak var storedDataSource: (any UICollectionViewDataSource)?
+    var cachedDataSourceSelectors: Set<Selector> = []
+    var registered: [String: UICollectionReusableView.Type] = [:]
+    var dequeued: Set<ObjectIdentifier> = []
+
+    public private(set) var dequeueCount = 0
+    /// What the last `reloadData()` displayed, per section.
+    public private(set) var displayed: [[UICollectionViewCell]] = []
+    /// Cells returned that no dequeue made: UIKit raises an exception for each.
+    public private(set) var cellsNotDequeued = 0
+    public private(set) var selectedItem: IndexPath?
+
+    public nonisolated override init() { super.init() }
+
+    public var delegate: (any UICollectionViewDelegate)? {
+      get { storedDelegate as? any UICollectionViewDelegate }
+      set { assignDelegate(newValue) }
+    }
+
+    public var dataSource: (any UICollectionViewDataSource)? {
+      get { storedDataSource }
+      set {
+        storedDataSource = newValue
+        cachedDataSourceSelectors = Set(Self.dataSourceSelectors.filter { responds(newValue, to: $0) })
+      }
+    }
+
+    open override class var optionalSelectors: [Selector] {
+      super.optionalSelectors + [
+        "collectionView:shouldHighlightItemAtIndexPath:", "collectionView:shouldSelectItemAtIndexPath:",
+        "collectionView:didSelectItemAtIndexPath:",
+        "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:",
+        "collectionView:targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath:",
+      ]
+    }
+
+    static let dataSourceSelectors: [Selector] = [
+      "numberOfSectionsInCollectionView:", "collectionView:canMoveItemAtIndexPath:",
+      "collectionView:moveItemAtIndexPath:toIndexPath:",
+    ]
+
+    func collectionDelegate(for selector: Selector) -> (any UICollectionViewDelegate)? {
+      cachedSelectors.contains(selector) ? delegate : nil
+    }
+
+    func collectionDataSource(for selector: Selector) -> (any UICollectionViewDataSource)? {
+      cachedDataSourceSelectors.contains(selector) ? storedDataSource : nil
+    }
+
+    public func register(_ cellClass: UICollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+      registered[identifier] = cellClass
+    }
+
+    public func register(
+      _ viewClass: UICollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
+      withReuseIdentifier identifier: String
+    ) {
+      registered[kind + "/" + identifier] = viewClass
+    }
+
+    /// "If a class is registered, it will be instantiated via alloc/initWithFrame:"
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
+      guard let cellClass = registered[identifier] as? UICollectionViewCell.Type else {
+        fatalError("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier)")
+      }
+      let cell = cellClass.init()
+      cell.reuseIdentifier = identifier
+      dequeueCount += 1
+      dequeued.insert(ObjectIdentifier(cell))
+      return cell
+    }
+
+    public func dequeueReusableSupplementaryView(
+      ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      guard let viewClass = registered[kind + "/" + identifier] else {
+        fatalError("could not dequeue a view of kind: \(kind) with identifier \(identifier)")
+      }
+      let view = viewClass.init()
+      view.reuseIdentifier = identifier
+      dequeueCount += 1
+      return view
+    }
+
+    public var numberOfSections: Int {
+      guard storedDataSource != nil else { return 0 }
+      return collectionDataSource(for: "numberOfSectionsInCollectionView:")?.numberOfSections(in: self) ?? 1
+    }
+
+    /// Asks for every item's cell, as the collection view does to display them.
+    public func reloadData() {
+      displayed = []
+      cellsNotDequeued = 0
+      guard let dataSource else { return }
+      for section in 0..<numberOfSections {
+        var cells: [UICollectionViewCell] = []
+        for item in 0..<dataSource.collectionView(self, numberOfItemsInSection: section) {
+          let cell = dataSource.collectionView(self, cellForItemAt: IndexPath(item: item, section: section))
+          if !dequeued.contains(ObjectIdentifier(cell)) { cellsNotDequeued += 1 }
+          cells.append(cell)
+        }
+        displayed.append(cells)
+      }
+    }
+
+    /// The user taps an item. - Returns: the item selected, or nil.
+    @discardableResult
+    public func tapItem(at indexPath: IndexPath) -> IndexPath? {
+      if let delegate = collectionDelegate(for: "collectionView:shouldHighlightItemAtIndexPath:"),
+        !delegate.collectionView(self, shouldHighlightItemAt: indexPath)
+      {
+        return nil
+      }
+      if let delegate = collectionDelegate(for: "collectionView:shouldSelectItemAtIndexPath:"),
+        !delegate.collectionView(self, shouldSelectItemAt: indexPath)
+      {
+        return nil
+      }
+      selectedItem = indexPath
+      collectionDelegate(for: "collectionView:didSelectItemAtIndexPath:")?.collectionView(
+        self, didSelectItemAt: indexPath)
+      return indexPath
+    }
+
+    /// Where an item dragged from `original`, now at `current`, lands when proposed `proposed`.
+    public func targetForMove(from original: IndexPath, at current: IndexPath, toward proposed: IndexPath) -> IndexPath
+    {
+      if let delegate = collectionDelegate(
+        for: "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:")
+      {
+        return delegate.collectionView(
+          self, targetIndexPathForMoveOfItemFromOriginalIndexPath: original, atCurrentIndexPath: current,
+          toProposedIndexPath: proposed)
+      }
+      if let delegate = collectionDelegate(
+        for: "collectionView:targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath:")
+      {
+        return delegate.collectionView(self, targetIndexPathForMoveFromItemAt: current, toProposedIndexPath: proposed)
+      }
+      return proposed
+    }
+  }
+
+  extension IndexPath {
+    /// UIKit's item-and-section index path.
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    public var item: Int { self[1] }
+  }
+#endif

@@ -1,0 +1,209 @@
+// UITableView, modelled on UITableView.h. What the host does, and nothing more:
+// - `delegate` and `dataSource` are weak; the optional methods each
+//   implements are asked (`responds(to:)`) when it is assigned, and cached:
+//   a method claimed later isn't called until the property is assigned again.
+// - Heights: `tableView:heightForRowAtIndexPath:` when implemented, else
+//   `rowHeight; // default is UITableViewAutomaticDimension`; headers alike.
+// - Sections: "numberOfSectionsInTableView: … // Default is 1 if not
+//   implemented"; no data source, no rows (`@property (nonatomic, weak,
+//   nullable) id <UITableViewDataSource> dataSource;`).
+// - Cells: "Implementers should *always* try to reuse cells … with
+//   dequeueReusableCellWithIdentifier:": the model counts dequeues, and
+//   which displayed cells weren't dequeued.
+// - Selection: "-tableView:shouldHighlightRowAtIndexPath: is called when a
+//   touch comes down on a row. Returning NO to that message halts the
+//   selection process"; "willSelectRowAtIndexPath: … Return a new indexPath,
+//   or nil, to change the proposed selection."
+// - Editing: "canEditRowAtIndexPath: … If not implemented, all rows are
+//   assumed to be editable"; "editingStyleForRowAtIndexPath: … If not
+//   implemented, all editable cells will have UITableViewCellEditingStyleDelete";
+//   swipe to delete is offered only when the data source implements
+//   `tableView:commitEditingStyle:forRowAtIndexPath:` (Apple's Table View
+//   Programming Guide: a swipe "does not cause the display of a Delete
+//   button unless the table view's data source implements" it).
+// - Reordering: "By default, the reorder control will be shown only if the
+//   datasource implements -tableView:moveRowAtIndexPath:toIndexPath:";
+//   "targetIndexPathForMoveFromRowAtIndexPath: … Allows customization of
+//   the target row", else the proposed one.
+
+#if !canImport(ObjectiveC)
+  import Foundation
+
+  @MainActor open class UITableView: UIScrollView {
+    /// `UITableViewAutomaticDimension`.
+    public nonisolated static let automaticDimension: CGFloat = -1
+
+    public var rowHeight = UITableView.automaticDimension
+    public var sectionHeaderHeight = UITableView.automaticDimension
+    public var sectionFooterHeight = UITableView.automaticDimension
+    public var estimatedRowHeight = UITableView.automaticDimension
+    public var estimatedSectionHeaderHeight = UITableView.automaticDimension
+    public var estimatedSectionFooterHeight = UITableView.automaticDimension
+    public var isEditing = false
+    public var selectionFollowsFocus = false
+
+    weak var storedDataSource: (any UITableViewDataSource)?
+    var cachedDataSourceSelectors: Set<Selector> = []
+    var registered: [String: UITableViewCell.Type] = [:]
+    var dequeued: Set<ObjectIdentifier> = []
+
+    /// How many cells `dequeueReusableCell(withIdentifier:for:)` made.
+    public private(set) var dequeueCount = 0
+    /// What the last `reloadData()` displayed: per section, each row's height and cell.
+    public private(set) var displayed: [[(height: CGFloat, cell: UITableViewCell)]] = []
+    /// The displayed cells that no dequeue made.
+    public private(set) var cellsNotDequeued = 0
+    public private(set) var selectedRow: IndexPath?
+
+    public nonisolated override init() { super.init() }
+
+    /// `@property (nonatomic, weak, nullable) id <UITableViewDelegate> delegate;`
+    public var delegate: (any UITableViewDelegate)? {
+      get { storedDelegate as? any UITableViewDelegate }
+      set { assignDelegate(newValue) }
+    }
+
+    /// `@property (nonatomic, weak, nullable) id <UITableViewDataSource> dataSource;`
+    public var dataSource: (any UITableViewDataSource)? {
+      get { storedDataSource }
+      set {
+        storedDataSource = newValue
+        cachedDataSourceSelectors = Set(Self.dataSourceSelectors.filter { responds(newValue, to: $0) })
+      }
+    }
+
+    open override class var optionalSelectors: [Selector] {
+      super.optionalSelectors + [
+        "tableView:heightForRowAtIndexPath:", "tableView:heightForHeaderInSection:",
+        "tableView:shouldHighlightRowAtIndexPath:", "tableView:willSelectRowAtIndexPath:",
+        "tableView:didSelectRowAtIndexPath:", "tableView:editingStyleForRowAtIndexPath:",
+        "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:",
+      ]
+    }
+
+    static let dataSourceSelectors: [Selector] = [
+      "numberOfSectionsInTableView:", "tableView:canEditRowAtIndexPath:", "tableView:canMoveRowAtIndexPath:",
+      "tableView:commitEditingStyle:forRowAtIndexPath:", "tableView:moveRowAtIndexPath:toIndexPath:",
+      "tableView:titleForHeaderInSection:",
+    ]
+
+    func tableDelegate(for selector: Selector) -> (any UITableViewDelegate)? {
+      cachedSelectors.contains(selector) ? delegate : nil
+    }
+
+    func tableDataSource(for selector: Selector) -> (any UITableViewDataSource)? {
+      cachedDataSourceSelectors.contains(selector) ? storedDataSource : nil
+    }
+
+    public func register(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier identifier: String) {
+      registered[identifier] = cellClass
+    }
+
+    /// "newer dequeue method guarantees a cell is returned and resized properly, assuming identifier is registered"
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+      guard let cellClass = registered[identifier] else {
+        fatalError("unable to dequeue a cell with identifier \(identifier): register a class first")
+      }
+      let cell = cellClass.init()
+      cell.reuseIdentifier = identifier
+      dequeueCount += 1
+      dequeued.insert(ObjectIdentifier(cell))
+      return cell
+    }
+
+    public var numberOfSections: Int {
+      guard storedDataSource != nil else { return 0 }
+      return tableDataSource(for: "numberOfSectionsInTableView:")?.numberOfSections(in: self) ?? 1
+    }
+
+    public func numberOfRows(inSection section: Int) -> Int {
+      dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+    }
+
+    public func heightForRow(at indexPath: IndexPath) -> CGFloat {
+      tableDelegate(for: "tableView:heightForRowAtIndexPath:")?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+    }
+
+    public func heightForHeader(inSection section: Int) -> CGFloat {
+      tableDelegate(for: "tableView:heightForHeaderInSection:")?.tableView(self, heightForHeaderInSection: section)
+        ?? sectionHeaderHeight
+    }
+
+    /// Asks for every row's height and cell, as the table does to display them.
+    public func reloadData() {
+      displayed = []
+      cellsNotDequeued = 0
+      for section in 0..<numberOfSections {
+        var rows: [(height: CGFloat, cell: UITableViewCell)] = []
+        for row in 0..<numberOfRows(inSection: section) {
+          let indexPath = IndexPath(row: row, section: section)
+          let height = heightForRow(at: indexPath)
+          guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
+          if !dequeued.contains(ObjectIdentifier(cell)) { cellsNotDequeued += 1 }
+          rows.append((height, cell))
+        }
+        displayed.append(rows)
+      }
+    }
+
+    /// The user taps a row. - Returns: the row selected, or nil.
+    @discardableResult
+    public func tapRow(at indexPath: IndexPath) -> IndexPath? {
+      if let delegate = tableDelegate(for: "tableView:shouldHighlightRowAtIndexPath:"),
+        !delegate.tableView(self, shouldHighlightRowAt: indexPath)
+      {
+        return nil
+      }
+      var target: IndexPath? = indexPath
+      if let delegate = tableDelegate(for: "tableView:willSelectRowAtIndexPath:") {
+        target = delegate.tableView(self, willSelectRowAt: indexPath)
+      }
+      guard let target else { return nil }
+      selectedRow = target
+      tableDelegate(for: "tableView:didSelectRowAtIndexPath:")?.tableView(self, didSelectRowAt: target)
+      return target
+    }
+
+    /// Whether a row can be edited: "If not implemented, all rows are assumed to be editable."
+    public func canEditRow(at indexPath: IndexPath) -> Bool {
+      tableDataSource(for: "tableView:canEditRowAtIndexPath:")?.tableView(self, canEditRowAt: indexPath) ?? true
+    }
+
+    public func editingStyle(at indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+      guard canEditRow(at: indexPath) else { return .none }
+      return tableDelegate(for: "tableView:editingStyleForRowAtIndexPath:")?.tableView(
+        self, editingStyleForRowAt: indexPath) ?? .delete
+    }
+
+    /// Whether a swipe on the row shows a Delete button.
+    public func offersSwipeToDelete(at indexPath: IndexPath) -> Bool {
+      tableDataSource(for: "tableView:commitEditingStyle:forRowAtIndexPath:") != nil
+        && editingStyle(at: indexPath) == .delete
+    }
+
+    /// The user swipes the row and taps Delete. - Returns: whether the data source was told.
+    @discardableResult
+    public func swipeToDelete(at indexPath: IndexPath) -> Bool {
+      guard offersSwipeToDelete(at: indexPath), let dataSource else { return false }
+      dataSource.tableView(self, commit: .delete, forRowAt: indexPath)
+      return true
+    }
+
+    /// Whether the row shows a reorder control in editing mode.
+    public func showsReorderControl(at indexPath: IndexPath) -> Bool {
+      guard tableDataSource(for: "tableView:moveRowAtIndexPath:toIndexPath:") != nil else { return false }
+      return tableDataSource(for: "tableView:canMoveRowAtIndexPath:")?.tableView(self, canMoveRowAt: indexPath) ?? true
+    }
+
+    /// The user drags a row towards `proposed`. - Returns: where it lands, or nil when it can't move.
+    @discardableResult
+    public func dragRow(from source: IndexPath, toward proposed: IndexPath) -> IndexPath? {
+      guard showsReorderControl(at: source), let dataSource else { return nil }
+      let target =
+        tableDelegate(for: "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:")?.tableView(
+          self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
+      dataSource.tableView(self, moveRowAt: source, to: target)
+      return target
+    }
+  }
+#endif
