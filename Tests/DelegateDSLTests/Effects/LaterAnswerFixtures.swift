@@ -65,7 +65,7 @@ extension Page: @MainActor DelegateHost {
 /// A real delegate that answers as told: keeps its completion closure for
 /// the test to call, calls it twice at once, or releases it uncalled.
 final class PageController: PageDelegate {
-  enum Behaviour { case keep, twice, drop }
+  enum Behaviour: Sendable { case keep, twice, drop }
   let log: AnswerLog
   let behaviour: Behaviour
   private(set) var pending: (@Sendable (String) -> Void)?
