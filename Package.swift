@@ -37,8 +37,11 @@ let package = Package(
     .target(name: "DelegateDSLMapKit", dependencies: ["DelegateDSL"]),
     .target(name: "DelegateDSLCoreLocation", dependencies: ["DelegateDSL"]),
     .executableTarget(name: "Samples", dependencies: ["DelegateDSL"]),
+    // Test support both test targets use: reading a stream's first elements with a deadline.
+    .target(name: "StreamTestSupport", path: "Tests/StreamTestSupport"),
     .testTarget(
-      name: "DelegateDSLTests", dependencies: ["DelegateDSL", "Samples"], resources: [.copy("Resources")]),
+      name: "DelegateDSLTests", dependencies: ["DelegateDSL", "Samples", "StreamTestSupport"],
+      resources: [.copy("Resources")]),
     // The adapter generator: a library-free core, its command line, and the command plugin that runs it.
     .target(name: "AdapterGeneratorCore"),
     .executableTarget(name: "delegate-adapter-generator", dependencies: ["AdapterGeneratorCore"]),
@@ -61,7 +64,8 @@ let package = Package(
       path: "Tests/AppleAdapterLinuxFormTool/Command"),
     .plugin(name: "AppleAdapterLinuxForm", capability: .buildTool(), dependencies: ["apple-adapter-linux-form"]),
     .testTarget(
-      name: "AppleAdapterModelTests", dependencies: ["DelegateDSL", "AppleModels", "LinuxFormRewriter"],
+      name: "AppleAdapterModelTests",
+      dependencies: ["DelegateDSL", "AppleModels", "LinuxFormRewriter", "StreamTestSupport"],
       plugins: ["AppleAdapterLinuxForm"]),
     .testTarget(
       name: "AdapterGeneratorTests", dependencies: ["AdapterGeneratorCore", "DelegateDSL"],

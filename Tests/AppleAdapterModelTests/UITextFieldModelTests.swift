@@ -6,6 +6,7 @@
   import DelegateDSL
   import Foundation
   import Testing
+  import StreamTestSupport
 
   /// A form's own delegate, written before iOS 10: it implements the older end-of-editing method only.
   final class LegacyFieldDelegate: ModelDelegate, UITextFieldDelegate {

@@ -4,6 +4,7 @@
 // answers and throws as usual, and a host that caches what its delegate
 // implements calls the method once a handler or a stream is there.
 import DelegateDSL
+import StreamTestSupport
 import Testing
 
 enum UploadMethod: Hashable {

@@ -2,6 +2,7 @@
   import DelegateDSL
   import Foundation
   import Testing
+  import StreamTestSupport
 
   final class ArchivedPoint: NSObject, NSCoding {
     let x: Int

@@ -4,6 +4,7 @@
 // observation that changes nothing the host, the real delegate or the
 // handlers see. Uses the authenticator fixtures (`Effects/`).
 import DelegateDSL
+import StreamTestSupport
 import Testing
 
 @Suite("Event streams of async and throwing events")

@@ -4,6 +4,7 @@
 // and none, must read back exactly what the host passed, in the three
 // shapes: a projection, the arguments themselves, and the answer.
 import DelegateDSL
+import StreamTestSupport
 import Testing
 
 /// Arguments of mixed sizes and kinds (a class, a string, integers of two

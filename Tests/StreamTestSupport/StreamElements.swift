@@ -1,10 +1,11 @@
-// Test support: read a stream's first elements with a deadline, so that an
-// element that never comes fails the test instead of hanging the suite.
+// Test support shared by the test targets: read a stream's first elements
+// with a deadline, so that an element that never comes fails the test
+// instead of hanging the suite.
 
 /// The first `count` elements of `stream`, or those that arrived within
 /// `seconds` if fewer did (the reading task is cancelled then, which ends
 /// the stream).
-func firstElements<Element: Sendable>(
+public func firstElements<Element: Sendable>(
   _ count: Int, of stream: AsyncStream<Element>, within seconds: Double = 10
 ) async -> [Element] {
   let reader = Task {
