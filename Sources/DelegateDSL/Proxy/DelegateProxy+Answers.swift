@@ -39,6 +39,19 @@ extension DelegateProxy {
     return result
   }
 
+  /// The answer of the participant that goes first in the general walks
+  /// (partial answers, vended objects, threaded proposals): the real
+  /// delegate's, when it implements the method, or, with no real delegate,
+  /// the protocol's default implementation's (see
+  /// ``DelegateEvents/defaulted(_:by:)``); `nil` when neither answers.
+  static func firstParticipantAnswer<Signature, Answer, Result>(
+    _ slot: EventSlot<Signature, Answer>, real: Delegate?, forward: (Delegate) -> Result?,
+    call: (Signature) -> Result?
+  ) -> Result? {
+    if let real { return slot.isImplemented(by: real) ? forward(real) : nil }
+    return slot.standInImplementation.flatMap(call)
+  }
+
   /// Calls the event's "before" observers (event streams), before the real
   /// delegate is asked.
   final func notifyObserversBefore<Signature, Arguments, Answer>(

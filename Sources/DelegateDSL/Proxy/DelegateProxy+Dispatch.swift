@@ -225,7 +225,7 @@ extension DelegateProxy {
   ) -> Answer {
     // Under the lock, observers included (they may have gone meanwhile).
     let (slot, handlers, real, observers) = firstSnapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
-    if real == nil { realDelegateMayHaveDied() }
+    if real == nil { realDelegateWasFoundDead() }
     observers?.notifyBefore(arguments)
     var combined: Answer?
     var standInAnswer: Answer?

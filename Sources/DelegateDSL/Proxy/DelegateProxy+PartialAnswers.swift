@@ -43,12 +43,7 @@ extension DelegateProxy {
   ) -> Wrapped {
     let (slot, handlers, real, observers) = snapshot(event) as (EventSlot<Signature, Wrapped?>, _, Delegate?, _)
     observers?.notifyBefore(arguments)
-    var combined: Wrapped?
-    if let real {
-      if slot.isImplemented(by: real) { combined = forward(real) }
-    } else if let standIn = slot.standInImplementation {
-      combined = call(standIn)
-    }
+    var combined = Self.firstParticipantAnswer(slot, real: real, forward: forward, call: call)
     for handler in handlers { combined = slot.folded(combined, call(handler)) }
     let result = combined ?? fallback()
     observers?.notifyAfter(arguments, outcome: .success(.some(result)))

@@ -43,12 +43,8 @@ extension DelegateProxy {
   ) -> Answer {
     let (slot, handlers, real, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, Delegate?, _)
     observers?.notifyBefore(arguments)
-    var combined: Answer?
-    if let real {
-      if slot.isImplemented(by: real) { combined = forward(real, proposal) }
-    } else if let standIn = slot.standInImplementation {
-      combined = call(standIn, proposal)
-    }
+    var combined = Self.firstParticipantAnswer(
+      slot, real: real, forward: { forward($0, proposal) }, call: { call($0, proposal) })
     for handler in handlers { slot.accumulate(call(handler, combined ?? proposal), into: &combined) }
     let result = combined ?? proposal
     observers?.notifyAfter(arguments, outcome: .success(result))

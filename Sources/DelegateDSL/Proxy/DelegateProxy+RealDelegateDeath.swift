@@ -20,7 +20,10 @@ extension DelegateProxy {
   /// Forgets a real delegate found dead by a dispatch, and gives a host that
   /// caches what its delegate implements the proxy again. Called at most a
   /// few times per death (the calls that race to find it); the first one
-  /// publishes a snapshot without it. Cold: out of line.
+  /// publishes a snapshot without it. Cold: out of line. A walk that read
+  /// the real delegate under the lock (the slow path), which can't tell a
+  /// dead delegate from none, calls it whenever it found none: the check is
+  /// this function's own.
   @usableFromInline @inline(never)
   final func realDelegateWasFoundDead() {
     var releases = DeferredReleases()
@@ -39,15 +42,4 @@ extension DelegateProxy {
     if reassigning { ProxyRegistry.reassign(self, keeping: &releases) }
   }
 
-  /// ``realDelegateWasFoundDead()`` for a walk that read the real delegate
-  /// under the lock (the slow path), which can't tell a dead delegate from
-  /// none without looking again.
-  final func realDelegateMayHaveDied() {
-    let died = lock.withLockDeferringReleases { releases in
-      let current = real.object
-      releases.keep(current)
-      return current == nil && hasRealDelegate
-    }
-    if died { realDelegateWasFoundDead() }
-  }
 }

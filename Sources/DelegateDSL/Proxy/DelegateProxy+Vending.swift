@@ -90,9 +90,6 @@ extension DelegateProxy {
     for handler in handlers.reversed() {
       if let made = call(handler) { return made }
     }
-    if let real {
-      return slot.isImplemented(by: real) ? forward(real) : nil
-    }
-    return slot.standInImplementation.flatMap(call)
+    return Self.firstParticipantAnswer(slot, real: real, forward: forward, call: call)
   }
 }
