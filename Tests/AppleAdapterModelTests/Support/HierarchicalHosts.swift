@@ -8,5 +8,6 @@
   import DelegateDSL
 
   extension UIView: HierarchicalDelegateHost {}
+  extension UIViewController: HierarchicalDelegateHost {}
   extension CLLocationManager: HierarchicalDelegateHost {}
 #endif

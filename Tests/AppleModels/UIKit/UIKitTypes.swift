@@ -6,6 +6,8 @@
   import Foundation
 
   @MainActor open class UIView {
+    /// The window the view is in, if any (the model's to set; the orientation fallbacks read its scene).
+    public var window: UIWindow?
     public nonisolated init() {}
   }
 
@@ -74,5 +76,8 @@
 
   @MainActor open class UIWindowScene {
     @MainActor open class ActivationConfiguration { public nonisolated init() {} }
+    /// The scene's orientation, the model's to set.
+    public var interfaceOrientation = UIInterfaceOrientation.portrait
+    public nonisolated init() {}
   }
 #endif
