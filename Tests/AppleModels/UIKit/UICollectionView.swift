@@ -146,6 +146,17 @@
       return indexPath
     }
 
+    /// "beginInteractiveMovementForItemAtIndexPath: … // returns NO if reordering was prevented from beginning -
+    /// otherwise YES": prevented unless the data source moves items (docs of `collectionView(_:moveItemAt:to:)`:
+    /// "If you don't implement this method, the collection view ignores any attempts to reorder items") and, when
+    /// it implements `collectionView:canMoveItemAtIndexPath:`, allows the item ("true if the item is allowed to
+    /// move").
+    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+      guard collectionDataSource(for: "collectionView:moveItemAtIndexPath:toIndexPath:") != nil else { return false }
+      return collectionDataSource(for: "collectionView:canMoveItemAtIndexPath:")?.collectionView(
+        self, canMoveItemAt: indexPath) ?? true
+    }
+
     /// Where an item dragged from `original`, now at `current`, lands when proposed `proposed`.
     public func targetForMove(from original: IndexPath, at current: IndexPath, toward proposed: IndexPath) -> IndexPath
     {

@@ -2,6 +2,9 @@
 // methods are asked (`responds(to:)`) when it is assigned, and the few
 // behaviours the adapter's answers change:
 // - scrolling: "scrollViewDidScroll: … // any offset changes";
+// - the end of a drag: "called on finger up if the user dragged. velocity is
+//   in points/millisecond. targetContentOffset may be changed to adjust where
+//   the scroll view comes to rest";
 // - zooming: "viewForZoomingInScrollView: … // return a view that will be
 //   scaled. if delegate returns nil, nothing happens": no zooming unless it
 //   is implemented and answers a view (the header's older note also names
@@ -57,7 +60,8 @@
     /// The optional selectors this class asks about at assignment.
     open class var optionalSelectors: [Selector] {
       [
-        "scrollViewDidScroll:", "scrollViewDidZoom:", "viewForZoomingInScrollView:",
+        "scrollViewDidScroll:", "scrollViewWillEndDragging:withVelocity:targetContentOffset:", "scrollViewDidZoom:",
+        "viewForZoomingInScrollView:",
         "scrollViewWillBeginZooming:withView:", "scrollViewDidEndZooming:withView:atScale:",
         "scrollViewShouldScrollToTop:", "scrollViewDidScrollToTop:",
       ]
@@ -72,6 +76,17 @@
     public func scroll(to offset: CGPoint) {
       contentOffset = offset
       scrollDelegate(for: "scrollViewDidScroll:")?.scrollViewDidScroll(self)
+    }
+
+    /// The user lifts the finger after a drag: the scroll view would come to rest at `target`, which the
+    /// delegate may change. - Returns: where it comes to rest.
+    @discardableResult
+    public func endDragging(velocity: CGPoint, target: CGPoint) -> CGPoint {
+      var rest = target
+      scrollDelegate(for: "scrollViewWillEndDragging:withVelocity:targetContentOffset:")?.scrollViewWillEndDragging(
+        self, withVelocity: velocity, targetContentOffset: &rest)
+      scroll(to: rest)
+      return rest
     }
 
     /// The user pinches to `scale`: the view to scale comes from the delegate, or nothing happens.

@@ -3,7 +3,11 @@
 //   implements are asked (`responds(to:)`) when it is assigned, and cached:
 //   a method claimed later isn't called until the property is assigned again.
 // - Heights: `tableView:heightForRowAtIndexPath:` when implemented, else
-//   `rowHeight; // default is UITableViewAutomaticDimension`; headers alike.
+//   `rowHeight; // default is UITableViewAutomaticDimension`; headers, footers
+//   and estimates alike (`estimatedRowHeight; // default is
+//   UITableViewAutomaticDimension, set to 0 to disable`).
+// - Titles: "titleForHeaderInSection: … // fixed font style. use custom view
+//   (UILabel) if you want something different"; none without the method.
 // - Sections: "numberOfSectionsInTableView: … // Default is 1 if not
 //   implemented"; no data source, no rows (`@property (nonatomic, weak,
 //   nullable) id <UITableViewDataSource> dataSource;`).
@@ -75,6 +79,7 @@
     open override class var optionalSelectors: [Selector] {
       super.optionalSelectors + [
         "tableView:heightForRowAtIndexPath:", "tableView:heightForHeaderInSection:",
+        "tableView:heightForFooterInSection:", "tableView:estimatedHeightForRowAtIndexPath:",
         "tableView:shouldHighlightRowAtIndexPath:", "tableView:willSelectRowAtIndexPath:",
         "tableView:didSelectRowAtIndexPath:", "tableView:editingStyleForRowAtIndexPath:",
         "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:",
@@ -127,6 +132,22 @@
     public func heightForHeader(inSection section: Int) -> CGFloat {
       tableDelegate(for: "tableView:heightForHeaderInSection:")?.tableView(self, heightForHeaderInSection: section)
         ?? sectionHeaderHeight
+    }
+
+    public func heightForFooter(inSection section: Int) -> CGFloat {
+      tableDelegate(for: "tableView:heightForFooterInSection:")?.tableView(self, heightForFooterInSection: section)
+        ?? sectionFooterHeight
+    }
+
+    public func estimatedHeightForRow(at indexPath: IndexPath) -> CGFloat {
+      tableDelegate(for: "tableView:estimatedHeightForRowAtIndexPath:")?.tableView(
+        self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+    }
+
+    /// The section's header title: the data source's, or none.
+    public func titleForHeader(inSection section: Int) -> String? {
+      tableDataSource(for: "tableView:titleForHeaderInSection:")?.tableView(self, titleForHeaderInSection: section)
+        ?? nil
     }
 
     /// Asks for every row's height and cell, as the table does to display them.
