@@ -6,6 +6,13 @@
 //   method, the web view will load the request".
 // - `decidePolicyForNavigationResponse:`: "If you do not implement this
 //   method, the web view will allow the response, if the web view can show it."
+// - `didReceiveAuthenticationChallenge:completionHandler:`: "If you do not
+//   implement this method, the web view will respond to the authentication
+//   challenge with the NSURLSessionAuthChallengeRejectProtectionSpace
+//   disposition."
+// - `authenticationChallenge:shouldAllowDeprecatedTLS:`: the header doesn't
+//   say what happens without it; the model refuses, the adapter's assumption
+//   (marked unconfirmed in Scripts/apple-adapters.conf).
 // - The web view waits for each decision handler, which must be called once
 //   (WebKit raises an exception for a handler called twice, and reports one
 //   never called): the model counts the calls.
@@ -76,6 +83,27 @@
       log.append("loaded \(url.path)")
       navigationDelegate(for: "webView:didFinishNavigation:")?.webView(self, didFinish: WKNavigation())
       return preferences
+    }
+  }
+
+  extension WKWebView {
+    /// A server challenges the load: the delegate's disposition and credential, or the header's rejection.
+    public func respond(to challenge: URLAuthenticationChallenge) async -> (
+      URLSession.AuthChallengeDisposition, URLCredential?
+    ) {
+      guard let delegate = navigationDelegate(for: "webView:didReceiveAuthenticationChallenge:completionHandler:")
+      else { return (.rejectProtectionSpace, nil) }
+      let answer: Unchecked<(URLSession.AuthChallengeDisposition, URLCredential?)> = await decision { handler in
+        delegate.webView(self, didReceive: challenge) { handler(Unchecked(($0, $1))) }
+      }
+      return answer.value
+    }
+
+    /// A server offers only a deprecated TLS version: whether the load goes on (refused without the method).
+    public func continuesWithDeprecatedTLS(for challenge: URLAuthenticationChallenge) async -> Bool {
+      guard let delegate = navigationDelegate(for: "webView:authenticationChallenge:shouldAllowDeprecatedTLS:")
+      else { return false }
+      return await decision { handler in delegate.webView(self, authenticationChallenge: challenge) { handler($0) } }
     }
   }
 
