@@ -16,9 +16,11 @@
 //   its place. The proxy calls `thread(_:proposal:…)`.
 //
 // None of them applies to a completion-handler, `async` or throwing method,
-// to the newer method of a family, or to a method with a default
-// implementation (whose stand-in answers the method's own type): the
-// generator refuses, naming the option.
+// or to a method with a default implementation (whose stand-in answers the
+// method's own type); of them, only the threaded form applies to the newer
+// method of a family (`thread(_:replacing:…)`, the older method's arguments
+// given the answer so far where they name the proposal): the generator
+// refuses, naming the option.
 
 /// What `--vend`, `--proposal` and a partial `lastNonNil` rule make of a method.
 enum AnswerForm: Equatable {
@@ -80,7 +82,9 @@ enum AnswerForm: Equatable {
         throw refuse("names no method of '\(model.name)'")
       }
       guard let answer = method.answer else { throw refuse("'\(method.qualifiedTitle)' answers nothing") }
-      if let problem = unsupported(method, families: families) { throw refuse(problem) }
+      if let problem = unsupported(method, families: override.parameter == nil ? families : []) {
+        throw refuse(problem)
+      }
       guard forms[method.eventName] == nil else { throw refuse("'\(method.qualifiedTitle)' has a form already") }
       if let parameter = override.parameter {
         guard let index = method.eventParameters.firstIndex(where: { $0.name == parameter }) else {

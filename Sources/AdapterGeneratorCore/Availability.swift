@@ -66,8 +66,10 @@ struct AvailabilityContext: Equatable {
       let messagePart = message.map { ", message: \(Self.literal($0))" } ?? ""
       if entry.isUnconditionallyDeprecated == true {
         model.deprecation = "@available(*, deprecated\(messagePart))"
+        model.renamed = entry.renamed ?? model.renamed
       } else if let deprecated = entry.deprecated, let domain, entry.domain == domain {
         model.deprecation = "@available(\(domain), deprecated: \(deprecated)\(messagePart))"
+        model.renamed = entry.renamed ?? model.renamed
       }
     }
     return model

@@ -77,18 +77,37 @@ public enum DelegateAdapterGenerator {
     for argument in options.fallbacks { fallbackOverrides.append(try Fallbacks.Override(parsing: argument)) }
     let fallbacks = try Fallbacks.resolve(fallbackOverrides, model: model, rules: rules)
     var families: [String: MethodFamily] = [:]
-    for argument in options.families {
+    var explicit: [MethodFamily] = []
+    for argument in options.families { explicit.append(try MethodFamily(parsing: argument, methods: model.methods)) }
+    // A deprecated requirement the graph says is `renamed` to another: a family without a `--family`.
+    for argument in MethodFamily.inferred(from: model.methods, explicit: explicit) {
       let family = try MethodFamily(parsing: argument, methods: model.methods)
+      // A vended or partial answer can't be a family's newer method: the inference gives way to the form.
+      let newer = family.newer
+      let isPartial = rules[newer.eventName] == ".lastNonNil()" && newer.answer.map(Rules.isOptional) == false
+      if isPartial || formOverrides.contains(where: { $0.parameter == nil && $0.names(newer) }) { continue }
+      explicit.append(family)
+      model.inferredFamilies.append("\(family.newer.title) replacing \(family.older.title) (its `renamed`)")
+    }
+    for family in explicit {
       guard family.isRoutable else {
         model.leftOut.append(
           "the family \(family.newer.title) replacing \(family.older.title), whose older method is deprecated"
-            + " (calling it would warn); handle \(family.newer.title)")
+            + " and answers through a completion handler (no witness calls it without a warning); handle"
+            + " \(family.newer.title)")
         continue
       }
       families[family.newer.eventName] = family
     }
     let forms = try AnswerForm.resolve(
       formOverrides, model: model, rules: rules, fallbacks: fallbacks, families: Set(families.keys))
+    // A threaded family passes the answer so far to the older method's participants as theirs.
+    for family in families.values where family.answerMapping != nil || family.condition != nil {
+      guard case .threaded = forms[family.newer.eventName] else { continue }
+      throw .badFamily(
+        argument: family.argument,
+        problem: "a threaded family's methods must answer the same type, for every call (no 'as', no 'when')")
+    }
     var host = try options.host.map { name throws(GeneratorError) in
       try hostModel(
         named: name, property: options.hostProperty, protocol: model.name, in: index,

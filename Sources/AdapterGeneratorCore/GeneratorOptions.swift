@@ -20,7 +20,7 @@ struct GeneratorOptions: Equatable {
   var events: [String] = []
   /// `--fallback <method>=<closure>|trap|none`: a method's answer when nobody answers.
   var fallbacks: [String] = []
-  /// `--family '<newer>=<older> with (…) [as (…)]'`: a newer method the host calls instead of an older one.
+  /// `--family '<newer>=<older> with (…) [when …] [as (…)]'`: a newer method the host calls instead of an older one.
   var families: [String] = []
   /// `--vend <method>`: one participant makes the method's answer (see `AnswerForm`).
   var vends: [String] = []
@@ -57,12 +57,14 @@ struct GeneratorOptions: Equatable {
                               used instead of the rule's default; none: the rule's own (for last, what a nil
                               delegate answers; trap, with a last rule, is its former spelling) (repeatable;
                               <method> as for --rule, its Objective-C selector included)
-      --family '<newer>=<older> with ($0, $2) [as ($answer, $1)]'
+      --family '<newer>=<older> with ($0, $2) [when <condition>] [as ($answer, $1)]'
                               A method the host calls instead of <older> when the delegate claims it: the proxy
                               claims <newer> when anyone answers either, and from it runs <older>'s handlers and
                               the real delegate's <older> (when it lacks <newer>), with <older>'s arguments
-                              written over <newer>'s ($0, $1, …); `as` maps <older>'s answer ($answer) to
-                              <newer>'s (repeatable; methods named as for --rule, selectors included)
+                              written over <newer>'s ($0, $1, …), for the calls <condition> (over $0, $1, …)
+                              allows; `as` maps <older>'s answer ($answer) to <newer>'s. A deprecated <older> is
+                              called through a deprecated witness, without a warning (repeatable; methods named
+                              as for --rule, selectors included)
       --vend <method>         The method makes an object (a cell, a view, a renderer): exactly one participant
                               makes it, the last handler that answers (non-nil), else the real delegate, and
                               the others are not asked; its event answers an optional, and a non-optional

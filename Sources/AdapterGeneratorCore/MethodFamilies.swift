@@ -1,4 +1,4 @@
-// `--family '<newer>=<older> with ($0, $2) [as ($answer, $1)]'`: a method
+// `--family '<newer>=<older> with ($0, $2) [when <condition>] [as ($answer, $1)]'`: a method
 // that a host calls instead of an older one when the delegate claims it
 // (UIKit's `textFieldDidEndEditing(_:reason:)` for
 // `textFieldDidEndEditing(_:)`). The newer event's declaration names the
@@ -9,6 +9,16 @@
 // one when it lacks the newer, then both events' handlers. The older
 // method's arguments are expressions over the newer's (`$0` is its first
 // argument), and `as` maps the older answer (`$answer`) to the newer's.
+// `when` names the calls the older method can express at all (its
+// arguments are then evaluated only for those).
+//
+// A deprecated older method (UIKit's `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`,
+// replaced in iOS 15) is routed too: any mention of it, its event's key path
+// or the real delegate's call, warns in the newer method's code, which isn't
+// deprecated. The adapter reaches both through a file-private protocol whose
+// requirements aren't deprecated and whose witnesses are
+// (`Renderer+Families.swift`): Swift warns where a deprecated declaration is
+// named, and the call names the requirement.
 
 import Foundation
 
@@ -23,11 +33,17 @@ struct MethodFamily: Equatable {
   let arguments: [String]
   /// The newer answer made from the older one, `$answer` standing for it; `nil` when they are the same type.
   let answerMapping: String?
+  /// `when <condition>`, over the newer's parameter names: the calls the older method can express (UIKit's
+  /// iOS 16 context menu for `indexPaths` when there is exactly one); its participants sit the others out.
+  let condition: String?
   /// `arguments` and `answerMapping` as written, `$N` standing for the newer method's N-th argument.
   private let writtenArguments: [String]
   private let writtenAnswerMapping: String?
-  /// `false` when the older method is deprecated and the newer isn't: every call of it would warn, so the
-  /// family is left out (named in the file's header) and each method dispatches its own event.
+  /// The older method is deprecated and the newer isn't: the newer's code names the older's event and
+  /// calls the real delegate's older method through the deprecated witnesses (see the file comment).
+  let routesThroughDeprecatedWitness: Bool
+  /// `false` for such a family whose methods answer through a completion handler (no witness is written for
+  /// those): the family is left out (named in the file's header) and each method dispatches its own event.
   let isRoutable: Bool
 
   /// Parses `argument` and finds both methods among `methods` (the protocol's own and inherited).
@@ -35,7 +51,7 @@ struct MethodFamily: Equatable {
     func refuse(_ problem: String) -> GeneratorError { .badFamily(argument: argument, problem: problem) }
     self.argument = argument
     guard let equals = argument.firstIndex(of: "="), let with = argument.range(of: " with ") else {
-      throw refuse("not '<newer>=<older> with (<arguments>) [as <answer>]'")
+      throw refuse("not '<newer>=<older> with (<arguments>) [when <condition>] [as <answer>]'")
     }
     let newerKey = trimmedArgument(argument[..<equals])
     let olderKey = trimmedArgument(argument[argument.index(after: equals)..<with.lowerBound])
@@ -44,6 +60,11 @@ struct MethodFamily: Equatable {
     if let as_ = rest.range(of: " as ") {
       mapping = trimmedArgument(rest[as_.upperBound...])
       rest = rest[..<as_.lowerBound]
+    }
+    var writtenCondition: String?
+    if let when = rest.range(of: " when ") {
+      writtenCondition = trimmedArgument(rest[when.upperBound...])
+      rest = rest[..<when.lowerBound]
     }
     let list = trimmedArgument(rest)
     guard list.hasPrefix("("), list.hasSuffix(")") else { throw refuse("the arguments must be a list '($0, …)'") }
@@ -73,6 +94,15 @@ struct MethodFamily: Equatable {
     }
     writtenArguments = written
     writtenAnswerMapping = mapping
+    if let writtenCondition {
+      guard newer.completion == nil else { throw refuse("a completion-handler family can't take 'when'") }
+      guard let text = Self.substituting(writtenCondition, names: names) else {
+        throw refuse("'\(writtenCondition)' names an argument '\(newer.title)' doesn't have")
+      }
+      condition = text
+    } else {
+      condition = nil
+    }
     if let given = mapping {
       guard older.answer != nil, newer.answer != nil else { throw refuse("'as' maps an answer: both methods answer") }
       guard let text = Self.substituting(given, names: names) else {
@@ -86,8 +116,9 @@ struct MethodFamily: Equatable {
     }
     self.newer = newer
     self.older = older
-    // Calling a deprecated older method from a newer one that isn't would warn in every build.
-    isRoutable = older.availability.deprecation == nil || newer.availability.deprecation != nil
+    // Calling a deprecated older method from a newer one that isn't would warn in every build: a witness calls it.
+    routesThroughDeprecatedWitness = older.availability.deprecation != nil && newer.availability.deprecation == nil
+    isRoutable = !routesThroughDeprecatedWitness || newer.completion == nil
     self.arguments = substituted
     self.answerMapping = mapping
   }
@@ -103,6 +134,24 @@ struct MethodFamily: Equatable {
   func arguments(overTuple tuple: String, count: Int) -> [String] {
     let elements = Self.tupleElements(tuple, count: count)
     return writtenArguments.map { Self.substituting($0, names: elements) ?? $0 }
+  }
+
+  /// The older method's answer read back from the newer's (`$0`), for the older event's streams: `$0` when
+  /// the two answer the same type, the element `$answer` is in a tuple mapping (`($answer, $2)` gives
+  /// `$0.0`), else `nil` (the older event's "after" streams then don't see the newer's calls).
+  var replacedAnswer: String? {
+    guard let written = writtenAnswerMapping else { return "$0" }
+    let mapping = trimmedArgument(written[...])
+    if mapping == "$answer" { return "$0" }
+    guard mapping.hasPrefix("("), mapping.hasSuffix(")") else { return nil }
+    let elements = BracketText.topLevelSplit(mapping.dropFirst().dropLast()).map(trimmedArgument)
+    return elements.firstIndex(of: "$answer").map { "$0.\($0)" }
+  }
+
+  /// The older method's arguments over `names`, the newer's arguments as
+  /// the call writes them (a threaded call passes the answer so far for the proposal).
+  func arguments(over names: [String]) -> [String] {
+    writtenArguments.map { Self.substituting($0, names: names) ?? $0 }
   }
 
   /// ``mapped(_:)`` with the newer's arguments read from a tuple, as ``arguments(overTuple:count:)``.
@@ -135,5 +184,57 @@ struct MethodFamily: Equatable {
       index = digits.endIndex
     }
     return result
+  }
+}
+
+extension MethodFamily {
+  /// The `--family` arguments the symbol graph implies: a deprecated requirement whose `renamed` names
+  /// another requirement of the protocol (`API_DEPRECATED_WITH_REPLACEMENT`), which the host then calls
+  /// instead, so a real delegate that implements only the deprecated one would stop being called once a
+  /// handler claims the replacement. Written only where nothing needs a person's word: neither answers
+  /// through a completion handler or is effectful, both answer the same type, and each of the older
+  /// method's arguments is one of the newer's (of the same type and name, else the only one of its type).
+  /// A pair a `--family` already routes (`explicit`, newer or older) is left to it.
+  static func inferred(from methods: [MethodModel], explicit: [MethodFamily]) -> [String] {
+    let taken = Set(explicit.flatMap { [$0.newer.eventName, $0.older.eventName] })
+    var arguments: [String] = []
+    for older in methods {
+      guard let renamed = older.availability.renamed, !taken.contains(older.eventName),
+        let newer = replacement(named: renamed, among: methods), newer.eventName != older.eventName,
+        !taken.contains(newer.eventName), newer.availability.deprecation == nil,
+        older.completion == nil, newer.completion == nil, older.effects.isEmpty, newer.effects.isEmpty,
+        older.answer == newer.answer, let positions = positions(of: older, in: newer)
+      else { continue }
+      let key = { (method: MethodModel) in method.selector ?? method.title }
+      arguments.append(
+        "\(key(newer))=\(key(older)) with (" + positions.map { "$\($0)" }.joined(separator: ", ") + ")")
+    }
+    return arguments
+  }
+
+  /// The requirement `renamed` names: by selector (`-fieldDidEnd:reason:` or without the `-`), Swift name
+  /// (`fieldDidEnd(_:reason:)`), or base name when only one requirement has it.
+  private static func replacement(named renamed: String, among methods: [MethodModel]) -> MethodModel? {
+    let name = renamed.hasPrefix("-") || renamed.hasPrefix("+") ? String(renamed.dropFirst()) : renamed
+    if let method = methods.first(where: { $0.selector == name || $0.title == name }) { return method }
+    let named = methods.filter { $0.baseName == name }
+    return named.count == 1 ? named[0] : nil
+  }
+
+  /// For each of `older`'s arguments, the position of the `newer` argument it is: the one of the same type
+  /// and name, else the only one of that type; `nil` when one can't be told.
+  private static func positions(of older: MethodModel, in newer: MethodModel) -> [Int]? {
+    var positions: [Int] = []
+    for parameter in older.eventParameters {
+      let typed = newer.eventParameters.indices.filter { newer.eventParameters[$0].type == parameter.type }
+      if let same = typed.first(where: { newer.eventParameters[$0].name == parameter.name }) {
+        positions.append(same)
+      } else if typed.count == 1 {
+        positions.append(typed[0])
+      } else {
+        return nil
+      }
+    }
+    return positions
   }
 }

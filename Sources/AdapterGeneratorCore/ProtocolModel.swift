@@ -23,6 +23,8 @@ struct ProtocolModel: Equatable {
   var refinesNSObjectProtocol = false
   /// Optional requirements left out, each with why (`webView(_:…)` needs iOS 16.0): written in the header.
   var leftOut: [String] = []
+  /// The families read from the graph's `renamed` (see `MethodFamily.inferred`), named in the file's header.
+  var inferredFamilies: [String] = []
   /// The requirements behind `leftOut`: a `--rule` or `--event` may name one (a configuration written
   /// for every SDK names methods that one SDK's types make unimplementable); it has no effect.
   var leftOutMethods: [MethodModel] = []
@@ -125,6 +127,9 @@ struct AvailabilityModel: Equatable {
   var introduced: String? = nil
   /// `@available(iOS, deprecated: 13.0, message: "…")`, or `@available(*, deprecated, …)`.
   var deprecation: String? = nil
+  /// The replacement a deprecation names (`API_DEPRECATED_WITH_REPLACEMENT("-fieldDidEnd:reason:", …)`,
+  /// Swift's `renamed:`), as the graph spells it: a selector, perhaps with a leading `-`, or a Swift name.
+  var renamed: String? = nil
   /// `iOS 16.0`: the signature's types are newer than the requirement and the
   /// deployment target, so no witness can be written (see `ProtocolReader`).
   var typesNeed: String? = nil

@@ -44,34 +44,185 @@ extension Renderer {
       ], indent: body)
   }
 
-  /// The body of the newer method of a family, synchronous.
+  /// The body of the newer method of a family, synchronous: `send(_:replacing:…)`, or, when the newer
+  /// method threads the host's proposal (`--proposal`), `thread(_:replacing:…)`.
   ///
   /// ```swift
   /// send(
   ///   Self.didEndEditingReason, replacing: Self.didEndEditing, arguments: (textField, reason),
-  ///   forward: { $0.textFieldDidEndEditing?(textField, reason: reason) },
+  ///   replacedArguments: textField, forward: { $0.textFieldDidEndEditing?(textField, reason: reason) },
   ///   forwardReplaced: { $0.textFieldDidEndEditing?(textField) }, call: { $0(textField, reason) },
-  ///   callReplaced: { $0(textField) }, answering: { $0 })
+  ///   callReplaced: { $0(textField) }, answering: { $0 }, replacedAnswer: { $0 })
   /// ```
   func familyBody(_ family: MethodFamily) -> [String] {
     let method = family.newer
     if method.completion != nil { return completionFamilyBody(family) }
+    if case .threaded(let index) = forms[method.eventName] { return threadedFamilyBody(family, proposalAt: index) }
     let body = Self.indent + Self.indent
     let names = method.eventParameters.map { Self.escaped($0.name) }
+    let replacedArguments = Self.argumentsValue(family.arguments)
     var items = [
-      eventKeyPath(method), "replacing: \(eventKeyPath(family.older))", "arguments: \(Self.argumentsValue(names))",
+      eventKeyPath(method), "replacing: \(replacedKeyPath(family))", "arguments: \(Self.argumentsValue(names))",
+      "replacedArguments: " + (family.condition.map { "\($0) ? \(replacedArguments) : nil" } ?? replacedArguments),
     ]
     if let closure = fallbacks[method.eventName] {
       items.append("fallback: { (\(closure))(\(names.joined(separator: ", "))) }")
     }
     items += [
       "forward: { \(forwardingCall(method, arguments: names)) }",
-      "forwardReplaced: { \(forwardingCall(family.older, arguments: family.arguments)) }",
+      "forwardReplaced: { \(replacedForwardingCall(family, arguments: family.arguments, real: "$0")) }",
       "call: { $0(\(names.joined(separator: ", "))) }",
       "callReplaced: { $0(\(family.arguments.joined(separator: ", "))) }",
       "answering: { \(family.mapped("$0")) }",
     ]
+    if let replacedAnswer = family.replacedAnswer { items.append("replacedAnswer: { \(replacedAnswer) }") }
     return Self.wrappedCall(prefix: body + "send(", items: items, indent: body)
+  }
+
+  /// The body of the newer method of a family whose newer method threads the host's proposal (the
+  /// parameter at `index`): each participant of both events gets the answer so far in its place, the older
+  /// method's where its arguments name the proposal.
+  ///
+  /// ```swift
+  /// thread(
+  ///   \.targetForMoveOfItem, replacing: Self.targetForMove, proposal: proposedIndexPath,
+  ///   arguments: (collectionView, originalIndexPath, currentIndexPath, proposedIndexPath),
+  ///   replacedArguments: (collectionView, currentIndexPath, proposedIndexPath),
+  ///   forwardingIfImplemented: { real, proposal in real.collectionView?(…, toProposedIndexPath: proposal) },
+  ///   forwardReplaced: { real, proposal in real.collectionView?(…, toProposedIndexPath: proposal) },
+  ///   call: { $0(collectionView, originalIndexPath, currentIndexPath, $1) },
+  ///   callReplaced: { $0(collectionView, currentIndexPath, $1) })
+  /// ```
+  private func threadedFamilyBody(_ family: MethodFamily, proposalAt index: Int) -> [String] {
+    let method = family.newer
+    let body = Self.indent + Self.indent
+    let names = method.eventParameters.map { Self.escaped($0.name) }
+    let real = Self.uniqueName("real", avoiding: names)
+    let proposal = Self.uniqueName("proposal", avoiding: names)
+    var threaded = names
+    threaded[index] = proposal
+    var handlerArguments = names
+    handlerArguments[index] = "$1"
+    // The forwarding calls name their closure's parameters, as `formBody`'s threaded form does.
+    var forward = forwardingCall(method, arguments: threaded)
+    if let receiver = forward.range(of: "$0.") { forward.replaceSubrange(receiver, with: real + ".") }
+    let olderThreaded = family.arguments(over: threaded)
+    let items = [
+      eventKeyPath(method), "replacing: \(replacedKeyPath(family))", "proposal: \(names[index])",
+      "arguments: \(Self.argumentsValue(names))", "replacedArguments: \(Self.argumentsValue(family.arguments))",
+      "forwardingIfImplemented: { \(real), \(proposal) in \(forward) }",
+      "forwardReplaced: { \(real), \(proposal) in \(replacedForwardingCall(family, arguments: olderThreaded, real: real)) }",
+      "call: { $0(\(handlerArguments.joined(separator: ", "))) }",
+      "callReplaced: { $0(\(family.arguments(over: handlerArguments).joined(separator: ", "))) }",
+    ]
+    return Self.wrappedCall(prefix: body + "thread(", items: items, indent: body)
+  }
+
+  /// The older event's key path as the newer method's code names it: through the deprecated witnesses when
+  /// the older method is deprecated (see `MethodFamilies.swift`).
+  func replacedKeyPath(_ family: MethodFamily) -> String {
+    family.routesThroughDeprecatedWitness
+      ? "\(deprecatedMembersName).\(Self.escaped(family.older.eventName))" : eventKeyPath(family.older)
+  }
+
+  /// The real delegate's (`real`) call of the older method with `arguments`, as a closure's body: through
+  /// the deprecated witness when the older method is deprecated.
+  private func replacedForwardingCall(_ family: MethodFamily, arguments: [String], real: String) -> String {
+    guard family.routesThroughDeprecatedWitness else {
+      var call = forwardingCall(family.older, arguments: arguments)
+      if real != "$0", let receiver = call.range(of: "$0.") { call.replaceSubrange(receiver, with: real + ".") }
+      return call
+    }
+    let name = Self.forwardingName(family.older)
+    return "\(deprecatedMembersName).\(name)(" + ([real] + arguments).joined(separator: ", ") + ")"
+  }
+
+  // MARK: Deprecated older methods
+
+  /// The file-private constant through which the newer methods' code reaches deprecated older methods.
+  var deprecatedMembersName: String { "deprecatedMembersOf\(model.name)" }
+
+  /// The witness's method that calls the real delegate's older method.
+  private static func forwardingName(_ older: MethodModel) -> String {
+    "forwarding" + older.eventName.prefix(1).uppercased() + older.eventName.dropFirst()
+  }
+
+  /// The deprecated older methods of the routed families, reached without a deprecation warning: a
+  /// file-private protocol that isn't deprecated, a witness whose members are (the older event's key path,
+  /// and a call of the real delegate's older method), and a constant the newer methods' code calls through.
+  ///
+  /// ```swift
+  /// private protocol UITextViewDelegateDeprecatedMembers: Sendable {
+  ///   var shouldInteractWithURLInRange: KeyPath<DelegateEvents<any UITextViewDelegate>, Event<…>> { get }
+  ///   @MainActor func forwardingShouldInteractWithURLInRange(_ real: any UITextViewDelegate, …) -> Bool?
+  /// }
+  /// private struct UITextViewDelegateDeprecatedWitness: UITextViewDelegateDeprecatedMembers {
+  ///   @available(iOS, deprecated: 17.0)
+  ///   var shouldInteractWithURLInRange: … { \.shouldInteractWithURLInRange }
+  ///   …
+  /// }
+  /// private let deprecatedMembersOfUITextViewDelegate: any UITextViewDelegateDeprecatedMembers = …
+  /// ```
+  func deprecatedMembers() -> String? {
+    let routed = families.values.filter(\.routesThroughDeprecatedWitness).sorted {
+      $0.older.eventName < $1.older.eventName
+    }
+    guard !routed.isEmpty else { return nil }
+    let indent = Self.indent
+    let protocolName = "\(model.name)DeprecatedMembers"
+    let witnessName = "\(model.name)DeprecatedWitness"
+    let isolation = model.isMainActor ? "@MainActor " : ""
+    var requirements: [String] = []
+    var witnesses: [String] = []
+    for family in routed {
+      let older = family.older
+      let event = Self.escaped(older.eventName)
+      let keyPathType =
+        "KeyPath<\(library("DelegateEvents"))<any \(model.name)>, \(library("Event"))<\(signature(older))>>"
+      let names = older.eventParameters.map { Self.escaped($0.name) }
+      let real = Self.uniqueName("real", avoiding: names)
+      let parameters =
+        ["_ \(real): any \(model.name)"] + zip(older.eventParameters, names).map { "_ \($1): \($0.type)" }
+      // What the forwarding call answers: the method's answer, `nil` when the real delegate lacks it.
+      let returned = older.returnType ?? "Void"
+      let answer =
+        returned.contains("->") || returned.hasPrefix("any ") || returned.hasPrefix("some ")
+        ? "(\(returned))?" : returned + "?"
+      var call = forwardingCall(older, arguments: names)
+      if let receiver = call.range(of: "$0.") { call.replaceSubrange(receiver, with: real + ".") }
+      let function = "func \(Self.forwardingName(older))("
+      requirements += Self.comment("`\(older.title)`'s event.", indent: indent)
+      requirements.append("\(indent)var \(event): \(keyPathType) { get }")
+      requirements += Self.comment("Calls `real`'s `\(older.title)`: `nil` when it lacks it.", indent: indent)
+      requirements += Self.wrappedDeclaration(
+        prefix: "\(indent)\(isolation)\(function)", items: parameters, suffix: ") -> \(answer)", indent: indent)
+      let deprecation = older.availability.attributes.map { indent + $0 }
+      witnesses += deprecation
+      witnesses.append("\(indent)var \(event): \(keyPathType) { \\.\(event) }")
+      witnesses += deprecation
+      witnesses += Self.wrappedDeclaration(
+        prefix: "\(indent)\(isolation)\(function)", items: parameters, suffix: ") -> \(answer) {", indent: indent)
+      witnesses.append(indent + indent + call)
+      witnesses.append(indent + "}")
+    }
+    var lines = Self.comment(
+      "The deprecated older methods of `\(model.name)`'s families, which the newer methods run: named through"
+        + " this protocol, which isn't deprecated, they don't warn in the newer methods' code; its witness is.",
+      indent: "")
+    lines.append("private protocol \(protocolName): Sendable {")
+    lines += requirements
+    lines.append("}")
+    lines.append("")
+    lines += Self.comment("The deprecated members themselves, named only by the protocol's requirements.", indent: "")
+    lines.append("private struct \(witnessName): \(protocolName) {")
+    lines += witnesses
+    lines.append("}")
+    lines.append("")
+    lines += Self.comment("The deprecated members, as the newer methods' code names them.", indent: "")
+    lines += Self.wrappedCall(
+      prefix: "private let \(deprecatedMembersName): any \(protocolName) = ", items: ["\(witnessName)()"],
+      indent: "", suffix: "")
+    return lines.joined(separator: "\n")
   }
 
   /// The body of the newer method of a family whose methods answer through

@@ -144,6 +144,7 @@ struct Renderer {
   private func renderSections() -> String {
     var sections = [header(), importLines(), eventsExtension(), proxyClass()]
     if let standIn = standInClass() { sections.insert(standIn, at: 3) }
+    if let deprecated = deprecatedMembers() { sections.insert(deprecated, at: 2) }
     if let alias = parentAlias() { sections.insert(alias, at: 2) }
     if let requirements = parentAdapterRequirements() { sections.insert(requirements, at: 2) }
     if let host { sections.append(host.usesEntryPoints ? hostEntryPoints(host) : hostConformance(host)) }
@@ -166,6 +167,12 @@ struct Renderer {
       lines += Self.packed(
         "Needs the adapter of \(parent.name), whose events it inherits: generate it with --protocol \(parent.name)."
           .split(separator: " ").map(String.init), prefix: "// ", separator: " ")
+    }
+    for title in model.inferredFamilies {
+      lines += Self.packed(
+        Comments.singleLine("Routed as a family, from the symbol graph: \(title).").split(separator: " ").map(
+          String.init),
+        prefix: "// ", separator: " ")
     }
     for title in model.leftOut {
       lines += Self.packed(
@@ -235,7 +242,10 @@ struct Renderer {
       }
       if let family = families[method.eventName] {
         // The newer method of a family: claimed when anyone answers the older one too.
-        initializer = "replacing(\\.\(Self.escaped(family.older.eventName)), with: \(initializer))"
+        let older =
+          family.routesThroughDeprecatedWitness
+          ? replacedKeyPath(family) : "\\.\(Self.escaped(family.older.eventName))"
+        initializer = "replacing(\(older), with: \(initializer))"
       }
       if method.hasDefault {
         members.append(defaultedEventDeclaration(method, initializer: initializer, documentation: documentation))

@@ -6,12 +6,41 @@
 //   'locationManagerShouldDisplayHeadingCalibration(_:)=any' --family
 //   'locationManagerDidChangeAuthorization:=locationManager:didChangeAuthorizationStatus: with ($0, $0.authorizationStatus)'
 //   --access public --import CoreLocation --deployment-target 13.0
-// Left out: the family locationManagerDidChangeAuthorization(_:) replacing locationManager(_:didChangeAuthorization:),
-// whose older method is deprecated (calling it would warn); handle locationManagerDidChangeAuthorization(_:).
 
 #if canImport(CoreLocation) && canImport(UIKit)
   import DelegateDSL
   import CoreLocation
+
+  /// The deprecated older methods of `CLLocationManagerDelegate`'s families, which the newer methods run: named through
+  /// this protocol, which isn't deprecated, they don't warn in the newer methods' code; its witness is.
+  private protocol CLLocationManagerDelegateDeprecatedMembers: Sendable {
+    /// `locationManager(_:didChangeAuthorization:)`'s event.
+    var didChangeAuthorization:
+      KeyPath<DelegateEvents<any CLLocationManagerDelegate>, Event<(CLLocationManager, CLAuthorizationStatus) -> Void>>
+    { get }
+    /// Calls `real`'s `locationManager(_:didChangeAuthorization:)`: `nil` when it lacks it.
+    func forwardingDidChangeAuthorization(
+      _ real: any CLLocationManagerDelegate, _ manager: CLLocationManager, _ status: CLAuthorizationStatus
+    ) -> Void?
+  }
+
+  /// The deprecated members themselves, named only by the protocol's requirements.
+  private struct CLLocationManagerDelegateDeprecatedWitness: CLLocationManagerDelegateDeprecatedMembers {
+    @available(iOS, deprecated: 14.0)
+    var didChangeAuthorization:
+      KeyPath<DelegateEvents<any CLLocationManagerDelegate>, Event<(CLLocationManager, CLAuthorizationStatus) -> Void>>
+    { \.didChangeAuthorization }
+    @available(iOS, deprecated: 14.0)
+    func forwardingDidChangeAuthorization(
+      _ real: any CLLocationManagerDelegate, _ manager: CLLocationManager, _ status: CLAuthorizationStatus
+    ) -> Void? {
+      real.locationManager?(manager, didChangeAuthorization: status)
+    }
+  }
+
+  /// The deprecated members, as the newer methods' code names them.
+  private let deprecatedMembersOfCLLocationManagerDelegate: any CLLocationManagerDelegateDeprecatedMembers =
+    CLLocationManagerDelegateDeprecatedWitness()
 
   extension DelegateEvents where Delegate == any CLLocationManagerDelegate {
     /// `locationManager(_:didUpdateLocations:)`, optional: a real delegate that lacks it takes no part.
@@ -86,7 +115,9 @@
     /// `locationManagerDidChangeAuthorization(_:)`, optional: a real delegate that lacks it takes no part.
     @available(iOS 14.0, *)
     public var locationManagerDidChangeAuthorization: Event<(CLLocationManager) -> Void> {
-      optional(.init(), selector: "locationManagerDidChangeAuthorization:")
+      replacing(
+        deprecatedMembersOfCLLocationManagerDelegate.didChangeAuthorization,
+        with: optional(.init(), selector: "locationManagerDidChangeAuthorization:"))
     }
 
     /// `locationManager(_:didStartMonitoringFor:)`, optional: a real delegate that lacks it takes no part.
@@ -273,9 +304,17 @@
     /// Dispatches `locationManagerDidChangeAuthorization`.
     @available(iOS 14.0, *)
     public func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {
-      sendIfImplemented(\.locationManagerDidChangeAuthorization, manager) {
-        $0.locationManagerDidChangeAuthorization?(manager)
-      }
+      send(
+        \.locationManagerDidChangeAuthorization,
+        replacing: deprecatedMembersOfCLLocationManagerDelegate.didChangeAuthorization, arguments: manager,
+        replacedArguments: (manager, manager.authorizationStatus),
+        forward: { $0.locationManagerDidChangeAuthorization?(manager) },
+        forwardReplaced: {
+          deprecatedMembersOfCLLocationManagerDelegate.forwardingDidChangeAuthorization(
+            $0, manager, manager.authorizationStatus)
+        },
+        call: { $0(manager) }, callReplaced: { $0(manager, manager.authorizationStatus) }, answering: { $0 },
+        replacedAnswer: { $0 })
     }
 
     /// Dispatches `didStartMonitoringFor`.

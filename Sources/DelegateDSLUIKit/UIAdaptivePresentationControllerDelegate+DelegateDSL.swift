@@ -138,7 +138,7 @@
     ) -> UIModalPresentationStyle {
       send(
         Self.adaptivePresentationStyleForTraitCollection, replacing: Self.adaptivePresentationStyleFor,
-        arguments: (controller, traitCollection),
+        arguments: (controller, traitCollection), replacedArguments: controller,
         fallback: {
           ({ controller, _ in
             controller is UIPopoverPresentationController || controller.presentationStyle == .formSheet
@@ -147,7 +147,7 @@
         },
         forward: { $0.adaptivePresentationStyle?(for: controller, traitCollection: traitCollection) },
         forwardReplaced: { $0.adaptivePresentationStyle?(for: controller) }, call: { $0(controller, traitCollection) },
-        callReplaced: { $0(controller) }, answering: { $0 })
+        callReplaced: { $0(controller) }, answering: { $0 }, replacedAnswer: { $0 })
     }
 
     /// Dispatches `prepare`.

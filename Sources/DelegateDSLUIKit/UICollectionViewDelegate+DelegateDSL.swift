@@ -28,6 +28,8 @@
 //   'collectionView:contextMenuConfiguration:highlightPreviewForItemAtIndexPath:=collectionView:previewForHighlightingContextMenuWithConfiguration: with ($0, $1)'
 //   --family
 //   'collectionView:contextMenuConfiguration:dismissalPreviewForItemAtIndexPath:=collectionView:previewForDismissingContextMenuWithConfiguration: with ($0, $1)'
+//   --family
+//   'collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:=collectionView:contextMenuConfigurationForItemAtIndexPath:point: with ($0, $1[0], $2) when $1.count == 1'
 //   --vend 'collectionView(_:transitionLayoutForOldLayout:newLayout:)' --proposal
 //   'collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)=proposedIndexPath'
 //   --proposal 'collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)=proposedIndexPath' --proposal
@@ -35,17 +37,6 @@
 //   UIKit --deployment-target 13.0
 // Needs the adapter of UIScrollViewDelegate, whose events it inherits: generate it with --protocol
 // UIScrollViewDelegate.
-// Left out: the family
-// collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:) replacing
-// collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:), whose older method is deprecated (calling it
-// would warn); handle
-// collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:).
-// Left out: the family collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:) replacing
-// collectionView(_:previewForHighlightingContextMenuWithConfiguration:), whose older method is deprecated (calling it
-// would warn); handle collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:).
-// Left out: the family collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:) replacing
-// collectionView(_:previewForDismissingContextMenuWithConfiguration:), whose older method is deprecated (calling it
-// would warn); handle collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:).
 
 #if canImport(UIKit)
   import DelegateDSL
@@ -56,6 +47,124 @@
   /// `UICollectionViewDelegate` inherits `UIScrollViewDelegate`'s events: its adapter must be compiled with this one
   /// (generate it with `--protocol UIScrollViewDelegate`).
   private typealias UICollectionViewDelegateNeedsUIScrollViewDelegateAdapter = UIScrollViewDelegateProxy
+
+  /// The deprecated older methods of `UICollectionViewDelegate`'s families, which the newer methods run: named through
+  /// this protocol, which isn't deprecated, they don't warn in the newer methods' code; its witness is.
+  private protocol UICollectionViewDelegateDeprecatedMembers: Sendable {
+    /// `collectionView(_:contextMenuConfigurationForItemAt:point:)`'s event.
+    var contextMenuConfigurationForItemAt:
+      KeyPath<
+        DelegateEvents<any UICollectionViewDelegate>,
+        Event<@MainActor (UICollectionView, IndexPath, CGPoint) -> UIContextMenuConfiguration?>
+      >
+    { get }
+    /// Calls `real`'s `collectionView(_:contextMenuConfigurationForItemAt:point:)`: `nil` when it lacks it.
+    @MainActor func forwardingContextMenuConfigurationForItemAt(
+      _ real: any UICollectionViewDelegate, _ collectionView: UICollectionView, _ indexPath: IndexPath, _ point: CGPoint
+    ) -> UIContextMenuConfiguration??
+    /// `collectionView(_:previewForDismissingContextMenuWithConfiguration:)`'s event.
+    var previewForDismissingContextMenuWithConfiguration:
+      KeyPath<
+        DelegateEvents<any UICollectionViewDelegate>,
+        Event<@MainActor (UICollectionView, UIContextMenuConfiguration) -> UITargetedPreview?>
+      >
+    { get }
+    /// Calls `real`'s `collectionView(_:previewForDismissingContextMenuWithConfiguration:)`: `nil` when it lacks it.
+    @MainActor func forwardingPreviewForDismissingContextMenuWithConfiguration(
+      _ real: any UICollectionViewDelegate, _ collectionView: UICollectionView,
+      _ configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview??
+    /// `collectionView(_:previewForHighlightingContextMenuWithConfiguration:)`'s event.
+    var previewForHighlightingContextMenuWithConfiguration:
+      KeyPath<
+        DelegateEvents<any UICollectionViewDelegate>,
+        Event<@MainActor (UICollectionView, UIContextMenuConfiguration) -> UITargetedPreview?>
+      >
+    { get }
+    /// Calls `real`'s `collectionView(_:previewForHighlightingContextMenuWithConfiguration:)`: `nil` when it lacks it.
+    @MainActor func forwardingPreviewForHighlightingContextMenuWithConfiguration(
+      _ real: any UICollectionViewDelegate, _ collectionView: UICollectionView,
+      _ configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview??
+    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`'s event.
+    var targetIndexPathForMoveFromItemAt:
+      KeyPath<
+        DelegateEvents<any UICollectionViewDelegate>,
+        Event<@MainActor (UICollectionView, IndexPath, IndexPath) -> IndexPath>
+      >
+    { get }
+    /// Calls `real`'s `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`: `nil` when it lacks it.
+    @MainActor func forwardingTargetIndexPathForMoveFromItemAt(
+      _ real: any UICollectionViewDelegate, _ collectionView: UICollectionView, _ currentIndexPath: IndexPath,
+      _ proposedIndexPath: IndexPath
+    ) -> IndexPath?
+  }
+
+  /// The deprecated members themselves, named only by the protocol's requirements.
+  private struct UICollectionViewDelegateDeprecatedWitness: UICollectionViewDelegateDeprecatedMembers {
+    @available(iOS, deprecated: 16.0)
+    var contextMenuConfigurationForItemAt:
+      KeyPath<
+        DelegateEvents<any UICollectionViewDelegate>,
+        Event<@MainActor (UICollectionView, IndexPath, CGPoint) -> UIContextMenuConfiguration?>
+      >
+    { \.contextMenuConfigurationForItemAt }
+    @available(iOS, deprecated: 16.0)
+    @MainActor func forwardingContextMenuConfigurationForItemAt(
+      _ real: any UICollectionViewDelegate, _ collectionView: UICollectionView, _ indexPath: IndexPath, _ point: CGPoint
+    ) -> UIContextMenuConfiguration?? {
+      real.collectionView(_:contextMenuConfigurationForItemAt:point:).map { $0(collectionView, indexPath, point) }
+    }
+    @available(iOS, deprecated: 16.0)
+    var previewForDismissingContextMenuWithConfiguration:
+      KeyPath<
+        DelegateEvents<any UICollectionViewDelegate>,
+        Event<@MainActor (UICollectionView, UIContextMenuConfiguration) -> UITargetedPreview?>
+      >
+    { \.previewForDismissingContextMenuWithConfiguration }
+    @available(iOS, deprecated: 16.0)
+    @MainActor func forwardingPreviewForDismissingContextMenuWithConfiguration(
+      _ real: any UICollectionViewDelegate, _ collectionView: UICollectionView,
+      _ configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?? {
+      real.collectionView(_:previewForDismissingContextMenuWithConfiguration:).map { $0(collectionView, configuration) }
+    }
+    @available(iOS, deprecated: 16.0)
+    var previewForHighlightingContextMenuWithConfiguration:
+      KeyPath<
+        DelegateEvents<any UICollectionViewDelegate>,
+        Event<@MainActor (UICollectionView, UIContextMenuConfiguration) -> UITargetedPreview?>
+      >
+    { \.previewForHighlightingContextMenuWithConfiguration }
+    @available(iOS, deprecated: 16.0)
+    @MainActor func forwardingPreviewForHighlightingContextMenuWithConfiguration(
+      _ real: any UICollectionViewDelegate, _ collectionView: UICollectionView,
+      _ configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?? {
+      real.collectionView(_:previewForHighlightingContextMenuWithConfiguration:).map {
+        $0(collectionView, configuration)
+      }
+    }
+    @available(iOS, deprecated: 15.0)
+    var targetIndexPathForMoveFromItemAt:
+      KeyPath<
+        DelegateEvents<any UICollectionViewDelegate>,
+        Event<@MainActor (UICollectionView, IndexPath, IndexPath) -> IndexPath>
+      >
+    { \.targetIndexPathForMoveFromItemAt }
+    @available(iOS, deprecated: 15.0)
+    @MainActor func forwardingTargetIndexPathForMoveFromItemAt(
+      _ real: any UICollectionViewDelegate, _ collectionView: UICollectionView, _ currentIndexPath: IndexPath,
+      _ proposedIndexPath: IndexPath
+    ) -> IndexPath? {
+      real.collectionView?(
+        collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+  }
+
+  /// The deprecated members, as the newer methods' code names them.
+  private let deprecatedMembersOfUICollectionViewDelegate: any UICollectionViewDelegateDeprecatedMembers =
+    UICollectionViewDelegateDeprecatedWitness()
 
   extension DelegateEvents where Delegate == any UICollectionViewDelegate {
     /// `scrollViewDidScroll(_:)`, inherited from `UIScrollViewDelegate`: one slot serves both protocols.
@@ -283,10 +392,12 @@
     public var targetIndexPathForMoveOfItemFromOriginalIndexPath:
       Event<@MainActor (UICollectionView, IndexPath, IndexPath, IndexPath) -> IndexPath>
     {
-      optional(
-        .init(.last()),
-        selector:
-          "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:")
+      replacing(
+        deprecatedMembersOfUICollectionViewDelegate.targetIndexPathForMoveFromItemAt,
+        with: optional(
+          .init(.last()),
+          selector:
+            "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:"))
     }
 
     /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`, optional: a real delegate that lacks it
@@ -344,7 +455,10 @@
     public var contextMenuConfigurationForItemsAt:
       Event<@MainActor (UICollectionView, [IndexPath], CGPoint) -> UIContextMenuConfiguration?>
     {
-      optional(.init(.firstNonNil()), selector: "collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:")
+      replacing(
+        deprecatedMembersOfUICollectionViewDelegate.contextMenuConfigurationForItemAt,
+        with: optional(
+          .init(.firstNonNil()), selector: "collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:"))
     }
 
     /// `collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:)`, optional: a real delegate that lacks it
@@ -353,8 +467,11 @@
     public var contextMenuConfigurationHighlightPreviewForItemAt:
       Event<@MainActor (UICollectionView, UIContextMenuConfiguration, IndexPath) -> UITargetedPreview?>
     {
-      optional(
-        .init(.firstNonNil()), selector: "collectionView:contextMenuConfiguration:highlightPreviewForItemAtIndexPath:")
+      replacing(
+        deprecatedMembersOfUICollectionViewDelegate.previewForHighlightingContextMenuWithConfiguration,
+        with: optional(
+          .init(.firstNonNil()), selector: "collectionView:contextMenuConfiguration:highlightPreviewForItemAtIndexPath:"
+        ))
     }
 
     /// `collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:)`, optional: a real delegate that lacks it
@@ -363,8 +480,11 @@
     public var contextMenuConfigurationDismissalPreviewForItemAt:
       Event<@MainActor (UICollectionView, UIContextMenuConfiguration, IndexPath) -> UITargetedPreview?>
     {
-      optional(
-        .init(.firstNonNil()), selector: "collectionView:contextMenuConfiguration:dismissalPreviewForItemAtIndexPath:")
+      replacing(
+        deprecatedMembersOfUICollectionViewDelegate.previewForDismissingContextMenuWithConfiguration,
+        with: optional(
+          .init(.firstNonNil()), selector: "collectionView:contextMenuConfiguration:dismissalPreviewForItemAtIndexPath:"
+        ))
     }
 
     /// `collectionView(_:willPerformPreviewActionForMenuWith:animator:)`, optional: a real delegate that lacks it takes
@@ -847,14 +967,22 @@
       atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
       thread(
-        \.targetIndexPathForMoveOfItemFromOriginalIndexPath, proposal: proposedIndexPath,
+        \.targetIndexPathForMoveOfItemFromOriginalIndexPath,
+        replacing: deprecatedMembersOfUICollectionViewDelegate.targetIndexPathForMoveFromItemAt,
+        proposal: proposedIndexPath,
         arguments: (collectionView, originalIndexPath, currentIndexPath, proposedIndexPath),
+        replacedArguments: (collectionView, currentIndexPath, proposedIndexPath),
         forwardingIfImplemented: { real, proposal in
           real.collectionView?(
             collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath,
             atCurrentIndexPath: currentIndexPath, toProposedIndexPath: proposal)
         },
-        call: { $0(collectionView, originalIndexPath, currentIndexPath, $1) })
+        forwardReplaced: { real, proposal in
+          deprecatedMembersOfUICollectionViewDelegate.forwardingTargetIndexPathForMoveFromItemAt(
+            real, collectionView, currentIndexPath, proposal)
+        },
+        call: { $0(collectionView, originalIndexPath, currentIndexPath, $1) },
+        callReplaced: { $0(collectionView, currentIndexPath, $1) })
     }
 
     /// Dispatches `targetIndexPathForMoveFromItemAt`.
@@ -934,9 +1062,20 @@
     public func collectionView(
       _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? {
-      sendIfImplemented(\.contextMenuConfigurationForItemsAt, collectionView, indexPaths, point) {
-        $0.collectionView(_:contextMenuConfigurationForItemsAt:point:).map { $0(collectionView, indexPaths, point) }
-      }
+      send(
+        \.contextMenuConfigurationForItemsAt,
+        replacing: deprecatedMembersOfUICollectionViewDelegate.contextMenuConfigurationForItemAt,
+        arguments: (collectionView, indexPaths, point),
+        replacedArguments: indexPaths.count == 1 ? (collectionView, indexPaths[0], point) : nil,
+        forward: {
+          $0.collectionView(_:contextMenuConfigurationForItemsAt:point:).map { $0(collectionView, indexPaths, point) }
+        },
+        forwardReplaced: {
+          deprecatedMembersOfUICollectionViewDelegate.forwardingContextMenuConfigurationForItemAt(
+            $0, collectionView, indexPaths[0], point)
+        },
+        call: { $0(collectionView, indexPaths, point) }, callReplaced: { $0(collectionView, indexPaths[0], point) },
+        answering: { $0 }, replacedAnswer: { $0 })
     }
 
     /// Dispatches `contextMenuConfigurationHighlightPreviewForItemAt`.
@@ -945,12 +1084,21 @@
       _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
       highlightPreviewForItemAt indexPath: IndexPath
     ) -> UITargetedPreview? {
-      sendIfImplemented(\.contextMenuConfigurationHighlightPreviewForItemAt, collectionView, configuration, indexPath) {
-        $0.collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:).map {
-          $0(
-            collectionView, configuration, indexPath)
-        }
-      }
+      send(
+        \.contextMenuConfigurationHighlightPreviewForItemAt,
+        replacing: deprecatedMembersOfUICollectionViewDelegate.previewForHighlightingContextMenuWithConfiguration,
+        arguments: (collectionView, configuration, indexPath), replacedArguments: (collectionView, configuration),
+        forward: {
+          $0.collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:).map {
+            $0(collectionView, configuration, indexPath)
+          }
+        },
+        forwardReplaced: {
+          deprecatedMembersOfUICollectionViewDelegate.forwardingPreviewForHighlightingContextMenuWithConfiguration(
+            $0, collectionView, configuration)
+        },
+        call: { $0(collectionView, configuration, indexPath) }, callReplaced: { $0(collectionView, configuration) },
+        answering: { $0 }, replacedAnswer: { $0 })
     }
 
     /// Dispatches `contextMenuConfigurationDismissalPreviewForItemAt`.
@@ -959,12 +1107,21 @@
       _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
       dismissalPreviewForItemAt indexPath: IndexPath
     ) -> UITargetedPreview? {
-      sendIfImplemented(\.contextMenuConfigurationDismissalPreviewForItemAt, collectionView, configuration, indexPath) {
-        $0.collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:).map {
-          $0(
-            collectionView, configuration, indexPath)
-        }
-      }
+      send(
+        \.contextMenuConfigurationDismissalPreviewForItemAt,
+        replacing: deprecatedMembersOfUICollectionViewDelegate.previewForDismissingContextMenuWithConfiguration,
+        arguments: (collectionView, configuration, indexPath), replacedArguments: (collectionView, configuration),
+        forward: {
+          $0.collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:).map {
+            $0(collectionView, configuration, indexPath)
+          }
+        },
+        forwardReplaced: {
+          deprecatedMembersOfUICollectionViewDelegate.forwardingPreviewForDismissingContextMenuWithConfiguration(
+            $0, collectionView, configuration)
+        },
+        call: { $0(collectionView, configuration, indexPath) }, callReplaced: { $0(collectionView, configuration) },
+        answering: { $0 }, replacedAnswer: { $0 })
     }
 
     /// Dispatches `willPerformPreviewActionForMenuWith`.

@@ -147,9 +147,9 @@
     public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
       send(
         Self.textFieldDidEndEditingWithReason, replacing: Self.textFieldDidEndEditing, arguments: (textField, reason),
-        forward: { $0.textFieldDidEndEditing?(textField, reason: reason) },
+        replacedArguments: textField, forward: { $0.textFieldDidEndEditing?(textField, reason: reason) },
         forwardReplaced: { $0.textFieldDidEndEditing?(textField) }, call: { $0(textField, reason) },
-        callReplaced: { $0(textField) }, answering: { $0 })
+        callReplaced: { $0(textField) }, answering: { $0 }, replacedAnswer: { $0 })
     }
 
     /// Dispatches `shouldChangeCharactersIn`.

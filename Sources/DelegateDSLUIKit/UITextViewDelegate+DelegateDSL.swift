@@ -18,10 +18,6 @@
 //   --access public --import UIKit --deployment-target 13.0
 // Needs the adapter of UIScrollViewDelegate, whose events it inherits: generate it with --protocol
 // UIScrollViewDelegate.
-// Left out: the family textView(_:shouldInteractWith:in:interaction:) replacing textView(_:shouldInteractWith:in:),
-// whose older method is deprecated (calling it would warn); handle textView(_:shouldInteractWith:in:interaction:).
-// Left out: the family textView(_:shouldInteractWith:in:interaction:) replacing textView(_:shouldInteractWith:in:),
-// whose older method is deprecated (calling it would warn); handle textView(_:shouldInteractWith:in:interaction:).
 
 #if canImport(UIKit)
   import DelegateDSL
@@ -31,6 +27,57 @@
   /// `UITextViewDelegate` inherits `UIScrollViewDelegate`'s events: its adapter must be compiled with this one (generate
   /// it with `--protocol UIScrollViewDelegate`).
   private typealias UITextViewDelegateNeedsUIScrollViewDelegateAdapter = UIScrollViewDelegateProxy
+
+  /// The deprecated older methods of `UITextViewDelegate`'s families, which the newer methods run: named through this
+  /// protocol, which isn't deprecated, they don't warn in the newer methods' code; its witness is.
+  private protocol UITextViewDelegateDeprecatedMembers: Sendable {
+    /// `textView(_:shouldInteractWith:in:)`'s event.
+    var shouldInteractWithTextAttachmentInRange:
+      KeyPath<DelegateEvents<any UITextViewDelegate>, Event<@MainActor (UITextView, NSTextAttachment, NSRange) -> Bool>>
+    { get }
+    /// Calls `real`'s `textView(_:shouldInteractWith:in:)`: `nil` when it lacks it.
+    @MainActor func forwardingShouldInteractWithTextAttachmentInRange(
+      _ real: any UITextViewDelegate, _ textView: UITextView, _ textAttachment: NSTextAttachment,
+      _ characterRange: NSRange
+    ) -> Bool?
+    /// `textView(_:shouldInteractWith:in:)`'s event.
+    var shouldInteractWithURLInRange:
+      KeyPath<DelegateEvents<any UITextViewDelegate>, Event<@MainActor (UITextView, URL, NSRange) -> Bool>>
+    { get }
+    /// Calls `real`'s `textView(_:shouldInteractWith:in:)`: `nil` when it lacks it.
+    @MainActor func forwardingShouldInteractWithURLInRange(
+      _ real: any UITextViewDelegate, _ textView: UITextView, _ URL: URL, _ characterRange: NSRange
+    ) -> Bool?
+  }
+
+  /// The deprecated members themselves, named only by the protocol's requirements.
+  private struct UITextViewDelegateDeprecatedWitness: UITextViewDelegateDeprecatedMembers {
+    @available(iOS, deprecated: 10.0)
+    var shouldInteractWithTextAttachmentInRange:
+      KeyPath<DelegateEvents<any UITextViewDelegate>, Event<@MainActor (UITextView, NSTextAttachment, NSRange) -> Bool>>
+    { \.shouldInteractWithTextAttachmentInRange }
+    @available(iOS, deprecated: 10.0)
+    @MainActor func forwardingShouldInteractWithTextAttachmentInRange(
+      _ real: any UITextViewDelegate, _ textView: UITextView, _ textAttachment: NSTextAttachment,
+      _ characterRange: NSRange
+    ) -> Bool? {
+      real.textView?(textView, shouldInteractWith: textAttachment, in: characterRange)
+    }
+    @available(iOS, deprecated: 10.0)
+    var shouldInteractWithURLInRange:
+      KeyPath<DelegateEvents<any UITextViewDelegate>, Event<@MainActor (UITextView, URL, NSRange) -> Bool>>
+    { \.shouldInteractWithURLInRange }
+    @available(iOS, deprecated: 10.0)
+    @MainActor func forwardingShouldInteractWithURLInRange(
+      _ real: any UITextViewDelegate, _ textView: UITextView, _ URL: URL, _ characterRange: NSRange
+    ) -> Bool? {
+      real.textView?(textView, shouldInteractWith: URL, in: characterRange)
+    }
+  }
+
+  /// The deprecated members, as the newer methods' code names them.
+  private let deprecatedMembersOfUITextViewDelegate: any UITextViewDelegateDeprecatedMembers =
+    UITextViewDelegateDeprecatedWitness()
 
   extension DelegateEvents where Delegate == any UITextViewDelegate {
     /// `scrollViewDidScroll(_:)`, inherited from `UIScrollViewDelegate`: one slot serves both protocols.
@@ -149,7 +196,9 @@
     /// `textView(_:shouldInteractWith:in:interaction:)`, optional: a real delegate that lacks it takes no part; the
     /// answers are combined by `.all`.
     public var shouldInteractWithURL: Event<@MainActor (UITextView, URL, NSRange, UITextItemInteraction) -> Bool> {
-      optional(.init(.all), selector: "textView:shouldInteractWithURL:inRange:interaction:")
+      replacing(
+        deprecatedMembersOfUITextViewDelegate.shouldInteractWithURLInRange,
+        with: optional(.init(.all), selector: "textView:shouldInteractWithURL:inRange:interaction:"))
     }
 
     /// `textView(_:shouldInteractWith:in:interaction:)`, optional: a real delegate that lacks it takes no part; the
@@ -157,7 +206,9 @@
     public var shouldInteractWithTextAttachment:
       Event<@MainActor (UITextView, NSTextAttachment, NSRange, UITextItemInteraction) -> Bool>
     {
-      optional(.init(.all), selector: "textView:shouldInteractWithTextAttachment:inRange:interaction:")
+      replacing(
+        deprecatedMembersOfUITextViewDelegate.shouldInteractWithTextAttachmentInRange,
+        with: optional(.init(.all), selector: "textView:shouldInteractWithTextAttachment:inRange:interaction:"))
     }
 
     /// `textView(_:shouldInteractWith:in:)`, optional: a real delegate that lacks it takes no part; the answers are
@@ -394,9 +445,16 @@
       _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
       interaction: UITextItemInteraction
     ) -> Bool {
-      sendIfImplemented(Self.shouldInteractWithURL, textView, URL, characterRange, interaction) {
-        $0.textView?(textView, shouldInteractWith: URL, in: characterRange, interaction: interaction)
-      }
+      send(
+        Self.shouldInteractWithURL, replacing: deprecatedMembersOfUITextViewDelegate.shouldInteractWithURLInRange,
+        arguments: (textView, URL, characterRange, interaction), replacedArguments: (textView, URL, characterRange),
+        forward: { $0.textView?(textView, shouldInteractWith: URL, in: characterRange, interaction: interaction) },
+        forwardReplaced: {
+          deprecatedMembersOfUITextViewDelegate.forwardingShouldInteractWithURLInRange(
+            $0, textView, URL, characterRange)
+        },
+        call: { $0(textView, URL, characterRange, interaction) }, callReplaced: { $0(textView, URL, characterRange) },
+        answering: { $0 }, replacedAnswer: { $0 })
     }
 
     /// Dispatches `shouldInteractWithTextAttachment`.
@@ -404,9 +462,20 @@
       _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
       interaction: UITextItemInteraction
     ) -> Bool {
-      sendIfImplemented(Self.shouldInteractWithTextAttachment, textView, textAttachment, characterRange, interaction) {
-        $0.textView?(textView, shouldInteractWith: textAttachment, in: characterRange, interaction: interaction)
-      }
+      send(
+        Self.shouldInteractWithTextAttachment,
+        replacing: deprecatedMembersOfUITextViewDelegate.shouldInteractWithTextAttachmentInRange,
+        arguments: (textView, textAttachment, characterRange, interaction),
+        replacedArguments: (textView, textAttachment, characterRange),
+        forward: {
+          $0.textView?(textView, shouldInteractWith: textAttachment, in: characterRange, interaction: interaction)
+        },
+        forwardReplaced: {
+          deprecatedMembersOfUITextViewDelegate.forwardingShouldInteractWithTextAttachmentInRange(
+            $0, textView, textAttachment, characterRange)
+        },
+        call: { $0(textView, textAttachment, characterRange, interaction) },
+        callReplaced: { $0(textView, textAttachment, characterRange) }, answering: { $0 }, replacedAnswer: { $0 })
     }
 
     /// Dispatches `shouldInteractWithURLInRange`.

@@ -6,6 +6,7 @@
   import DelegateDSL
   import Foundation
   import Testing
+  import StreamTestSupport
 
   /// An app's own location delegate, written before iOS 14: it starts updates in the older callback.
   final class LegacyLocationDelegate: ModelDelegate, CLLocationManagerDelegate, @unchecked Sendable {
@@ -48,23 +49,40 @@
       subscription.cancel()
     }
 
-    /// §2 of issue 37: the family is configured but left out of the adapter (the older method is
-    /// deprecated), so once a handler claims the iOS 14 method, a real delegate that implements only
-    /// the older one stops hearing authorization changes (and never starts its location updates).
+    /// §2 of issue 37: the family is routed although the older method is deprecated
+    /// (`API_DEPRECATED_WITH_REPLACEMENT("-locationManagerDidChangeAuthorization:", ios(4.2, 14.0))`): once a
+    /// handler claims the iOS 14 method, CoreLocation calls only that one, and the proxy calls the legacy real
+    /// delegate's older method from it with the manager's status, so its location updates still start.
     @Test func aLegacyRealDelegateKeepsHearingAuthorizationChangesUnderANewerHandler() {
       let real = LegacyLocationDelegate()
       let manager = CLLocationManager()
       manager.delegate = real
-      var handled = 0
-      let subscription = manager.on(\.locationManagerDidChangeAuthorization) { _ in handled += 1 }
+      var handled: [CLAuthorizationStatus] = []
+      let subscription = manager.on(\.locationManagerDidChangeAuthorization) { handled.append($0.authorizationStatus) }
       manager.userAuthorizes(.authorizedAlways)
-      #expect(handled == 1)
-      withKnownIssue("§2: the authorization family is not routed") {
-        #expect(real.statuses == [.authorizedAlways])
-      }
+      #expect(handled == [.authorizedAlways])
+      #expect(real.statuses == [.authorizedAlways])
       subscription.cancel()
       manager.userAuthorizes(.denied)
-      #expect(real.statuses.last == .denied)
+      #expect(real.statuses == [.authorizedAlways, .denied])
+      #expect(handled == [.authorizedAlways])
+      #expect(manager.delegate === real)
+    }
+
+    /// A handler on the deprecated method runs when CoreLocation calls the iOS 14 one (it claims it), with the
+    /// manager's status; a stream on `\.didChangeAuthorization` hears those calls too.
+    @Test func theOlderEventsHandlerAndStreamHearTheNewerCalls() async {
+      let manager = CLLocationManager()
+      var statuses: [CLAuthorizationStatus] = []
+      let older = manager.on(\.didChangeAuthorization) { _, status in statuses.append(status) }
+      let stream = CLLocationManager.clLocationManagerDelegateSlot.delegateEvents(\.didChangeAuthorization, of: manager)
+      { _, status in status }
+      manager.userAuthorizes(.authorizedWhenInUse)
+      manager.userAuthorizes(.denied)
+      #expect(statuses == [.authorizedWhenInUse, .denied])
+      #expect(manager.calledAuthorizationMethods == ["newer", "newer"])
+      #expect(await firstElements(2, of: stream, within: 2) == [.authorizedWhenInUse, .denied])
+      older.cancel()
     }
   }
 #endif

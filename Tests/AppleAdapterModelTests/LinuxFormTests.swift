@@ -28,9 +28,11 @@
       // The header line and the added import.
       text = String(text.drop { $0 != "\n" }.dropFirst())
       if addedImport { text = try LinuxForm.replace(#"\n *import DelegateDSL(?=\n)"#, in: text, with: "") }
-      // `($0.responds(to: "s") ? $0.m(_:label:) : nil)` → `$0.m(_:label:)` (a reference, before `.map`).
+      // `($0.responds(to: "s") ? $0.m(_:label:) : nil)` → `$0.m(_:label:)` (a reference, before `.map`; `real.`
+      // in a deprecated witness).
       text = try LinuxForm.replace(
-        #"\(\$0\.responds\(to: "[^"]+"\) \? (\$0\.\w+\([\w:]*:\)) : nil\)"#, in: text, with: "$1")
+        #"\((?:\$0|real)\.responds\(to: "[^"]+"\) \? ((?:\$0|real)\.\w+\([\w:]*:\)) : nil\)"#, in: text,
+        with: "$1")
       // `(x.responds(to: "s") ? x.m(…) : nil)` → `x.m?(…)`: from the innermost out, one call per pass.
       let call = try NSRegularExpression(
         pattern:

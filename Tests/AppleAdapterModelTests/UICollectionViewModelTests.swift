@@ -9,8 +9,9 @@
   import Testing
 
   /// A screen's own collection delegate, written before iOS 15: it keeps item 0 of each section in place
-  /// with the older move method.
+  /// with the older move method, and records each call (current, proposed).
   final class LegacyCollectionDelegate: ModelDelegate, UICollectionViewDelegate {
+    var moves: [String] = []
     init() {
       super.init(implementing: ["collectionView:targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath:"])
     }
@@ -18,7 +19,35 @@
       _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
       toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
-      proposedIndexPath.item == 0 ? IndexPath(item: 1, section: proposedIndexPath.section) : proposedIndexPath
+      moves.append("real \(currentIndexPath.item)->\(proposedIndexPath.item)")
+      return proposedIndexPath.item == 0 ? IndexPath(item: 1, section: proposedIndexPath.section) : proposedIndexPath
+    }
+  }
+
+  /// A screen's own collection delegate written for iOS 13: its long-press menu and highlight preview, with
+  /// the methods iOS 16 deprecated.
+  final class LegacyMenuCollectionDelegate: ModelDelegate, UICollectionViewDelegate {
+    let menu = UIContextMenuConfiguration()
+    let preview = UITargetedPreview()
+    var calls: [String] = []
+    init() {
+      super.init(implementing: [
+        "collectionView:contextMenuConfigurationForItemAtIndexPath:point:",
+        "collectionView:previewForHighlightingContextMenuWithConfiguration:",
+      ])
+    }
+    func collectionView(
+      _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+      calls.append("real menu \(indexPath.item)")
+      return menu
+    }
+    func collectionView(
+      _ collectionView: UICollectionView,
+      previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+      calls.append("real preview")
+      return configuration === menu ? preview : nil
     }
   }
 
@@ -82,24 +111,90 @@
       pin.cancel()
     }
 
-    /// §2 of issue 37: the move family is configured but left out of the adapter (the older method is
-    /// deprecated); a handler on the iOS 15 method makes UIKit call only that one, and the legacy real
-    /// delegate's constraint is skipped.
+    /// §2 of issue 37: the move family is routed although the older method is deprecated. A handler on
+    /// the iOS 15 method makes UIKit call only that one ("API_DEPRECATED_WITH_REPLACEMENT"); the legacy real
+    /// delegate's older method is called from it with the current and proposed index paths, and its
+    /// constraint holds: the handler gets its answer as the proposal so far.
     @Test func aLegacyMoveConstraintHoldsUnderANewerHandler() {
       let real = LegacyCollectionDelegate()
       let collectionView = collectionView()
       collectionView.delegate = real
       let zero = IndexPath(item: 0, section: 0)
       #expect(collectionView.targetForMove(from: IndexPath(item: 4, section: 0), at: zero, toward: zero).item == 1)
-      let newer = collectionView.on(\.targetIndexPathForMoveOfItemFromOriginalIndexPath) { _, _, _, proposed in
-        proposed
+      var proposals: [String] = []
+      let newer = collectionView.on(\.targetIndexPathForMoveOfItemFromOriginalIndexPath) { _, original, _, proposed in
+        proposals.append("newer \(original.item): \(proposed.item)")
+        return proposed
       }
       let target = collectionView.targetForMove(from: IndexPath(item: 4, section: 0), at: zero, toward: zero)
-      withKnownIssue("§2: the collection view's move family is not routed") {
-        #expect(target.item == 1)
-      }
+      #expect(target.item == 1)
+      #expect(real.moves == ["real 0->0", "real 0->0"])
+      #expect(proposals == ["newer 4: 1"])
       newer.cancel()
       #expect(collectionView.delegate === real)
+      #expect(collectionView.targetForMove(from: IndexPath(item: 4, section: 0), at: zero, toward: zero).item == 1)
+      #expect(real.moves.count == 3)
+    }
+
+    /// §2 of issue 37, a newer group that silences the older methods entirely: UICollectionView.h says the
+    /// deprecated context-menu methods are "not called" once any of the three iOS 16 replacements is
+    /// implemented. One handler on the iOS 16 dismissal preview claims that group; the three are families, so
+    /// the real delegate's deprecated menu and highlight preview are still asked (through the iOS 16 methods,
+    /// for one item), and its menu is still shown.
+    @Test func aHandlerOnOneIOS16MenuMethodKeepsTheLegacyMenu() {
+      let real = LegacyMenuCollectionDelegate()
+      let collectionView = collectionView()
+      collectionView.delegate = real
+      let point = CGPoint.zero
+      let item = IndexPath(item: 2, section: 0)
+      #expect(collectionView.longPress(items: [item], at: point)?.configuration === real.menu)
+      #expect(collectionView.calledMenuMethods == ["configuration for item", "preview for highlighting"])
+      let dismissal = UITargetedPreview()
+      var dismissals = 0
+      let handler = collectionView.on(\.contextMenuConfigurationDismissalPreviewForItemAt) { _, _, _ in
+        dismissals += 1
+        return dismissal
+      }
+      let shown = collectionView.longPress(items: [item], at: point)
+      #expect(shown?.configuration === real.menu)
+      #expect(shown?.preview === real.preview)
+      #expect(
+        collectionView.calledMenuMethods.suffix(2) == ["configuration for items", "highlight preview for item"])
+      #expect(real.calls == ["real menu 2", "real preview", "real menu 2", "real preview"])
+      // Between cells and in a multiple selection the older method can't be asked (it takes one item): no menu.
+      #expect(collectionView.longPress(items: [], at: point) == nil)
+      #expect(collectionView.longPress(items: [item, IndexPath(item: 3, section: 0)], at: point) == nil)
+      #expect(real.calls.count == 4)
+      #expect(dismissals == 0)
+      handler.cancel()
+      #expect(collectionView.delegate === real)
+      #expect(collectionView.longPress(items: [item], at: point)?.preview === real.preview)
+      #expect(collectionView.calledMenuMethods.suffix(2) == ["configuration for item", "preview for highlighting"])
+    }
+
+    /// A handler on the deprecated move method runs when UIKit calls the iOS 15 one: its event claims
+    /// the newer method, and the newer method runs the older event's handlers, given the current index path.
+    @Test func anOlderMoveHandlerRunsWhenTheNewerMethodIsCalled() {
+      let collectionView = collectionView()
+      var calls: [String] = []
+      let older = collectionView.on(\.targetIndexPathForMoveFromItemAt) { _, current, proposed in
+        calls.append("older \(current.item)->\(proposed.item)")
+        return proposed.item == 0 ? IndexPath(item: 1, section: 0) : proposed
+      }
+      let newer = collectionView.on(\.targetIndexPathForMoveOfItemFromOriginalIndexPath) { _, original, _, proposed in
+        calls.append("newer \(original.item): \(proposed.item)")
+        return proposed
+      }
+      let current = IndexPath(item: 2, section: 0)
+      let target = collectionView.targetForMove(
+        from: IndexPath(item: 5, section: 0), at: current, toward: IndexPath(item: 0, section: 0))
+      #expect(target.item == 1)
+      // The older event's handlers answer first; the newer handler gets their answer as its proposal.
+      #expect(calls == ["older 2->0", "newer 5: 1"])
+      #expect(collectionView.calledMoveMethods == ["newer"])
+      older.cancel()
+      newer.cancel()
+      #expect(collectionView.delegate == nil)
     }
   }
 #endif

@@ -1,4 +1,5 @@
 import DelegateDSL
+import StreamTestSupport
 import Testing
 
 /// Method families (`replacing(_:with:)`, `send(_:replacing:…)`,
@@ -46,7 +47,25 @@ struct MethodFamilyTests {
     }.install(on: field)
     field.end(reason: 2)
     #expect(real.log == ["didEnd"])
-    #expect(log == ["newer handler 2", "older handler"])
+    // The older method's handlers answer before the newer's (`DelegateProxy+MethodFamilies.swift`).
+    #expect(log == ["older handler", "newer handler 2"])
+  }
+
+  /// A stream on either member hears the newer method's calls: a void stream claims the newer method (as a
+  /// handler of either would), the host calls only that one, and each stream sees its own event's arguments.
+  @Test func streamsOnEitherMemberHearTheNewerCalls() async throws {
+    let field = Field()
+    let real = RecordingField(implements: [.didEnd])
+    field.delegate = real
+    let older = Field.delegateSlot.delegateEvents(\.didEnd, of: field) { _ in "older" }
+    let proxy = try #require(Field.delegateSlot.installedProxy(on: field))
+    #expect(proxy.respondsToSelector(named: "fieldDidEnd:reason:") == true)
+    let newer = Field.delegateSlot.delegateEvents(\.didEndWithReason, of: field) { _, reason in "newer \(reason)" }
+    field.end(reason: 4)
+    field.end(reason: 5)
+    #expect(await firstElements(2, of: older, within: 2) == ["older", "older"])
+    #expect(await firstElements(2, of: newer, within: 2) == ["newer 4", "newer 5"])
+    #expect(real.log == ["didEnd", "didEnd"])
   }
 
   @Test func aRealDelegateWithTheNewerMethodGetsOnlyThat() {
@@ -79,10 +98,11 @@ struct MethodFamilyTests {
     var answers: [(Bool, String)] = []
     field.decide(action: 5, options: "o") { answers.append(($0, $1)) }
     #expect(real.log == ["decide 5"])
-    #expect(log == ["newer 5", "older 5"])
-    // `.last()`: the older handler answers last, its answer mapped with the call's options.
+    #expect(log == ["older 5", "newer 5"])
+    // `.last()`: the newer handler answers last, so its fuller answer (its options) stands over the older
+    // handler's, which is mapped with the call's proposed options.
     #expect(answers.count == 1)
-    #expect(answers.first?.0 == true && answers.first?.1 == "o")
+    #expect(answers.first?.0 == false && answers.first?.1 == "o+newer")
   }
 
   @Test func aFallbackIsTheAnswerOnlyWhenNobodyAnswers() {
@@ -183,10 +203,10 @@ final class FieldDelegateProxy: DelegateProxy<any FieldDelegate>, FieldDelegate 
 
   func fieldDidEnd(_ field: Field, reason: Int) {
     send(
-      \.didEndWithReason, replacing: \.didEnd, arguments: (field, reason),
+      \.didEndWithReason, replacing: \.didEnd, arguments: (field, reason), replacedArguments: field,
       forward: { $0.implemented.contains(.didEndWithReason) ? $0.fieldDidEnd(field, reason: reason) : nil },
       forwardReplaced: { $0.implemented.contains(.didEnd) ? $0.fieldDidEnd(field) : nil },
-      call: { $0(field, reason) }, callReplaced: { $0(field) }, answering: { $0 })
+      call: { $0(field, reason) }, callReplaced: { $0(field) }, answering: { $0 }, replacedAnswer: { $0 })
   }
 
   func field(_ field: Field, heightForRow row: Int) -> Double {

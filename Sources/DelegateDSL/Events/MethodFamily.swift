@@ -10,8 +10,8 @@
 // newer method when anyone answers either (`respondsToSelector(named:)`),
 // and its proxy method dispatches both (`send(_:replacing:…)`,
 // `DelegateProxy+MethodFamilies.swift`): the real delegate's newer method,
-// or its older one when it lacks the newer, then the newer event's handlers,
-// then the older event's, combined by the newer event's rule. A host that
+// or its older one when it lacks the newer, then the older event's handlers,
+// then the newer event's, combined by the newer event's rule. A host that
 // calls only the newer method while it is claimed thus reaches every
 // participant exactly once. The older method keeps its own event, claimed
 // as its own participants say, for hosts that call it directly (an older OS).
@@ -28,7 +28,7 @@ extension DelegateEvents {
   /// Marks `event` as the newer method of a family, which the host calls
   /// instead of `older` when the delegate claims it: the proxy claims it
   /// when anyone answers either, and its method runs `older`'s participants
-  /// too (see ``DelegateProxy/send(_:replacing:arguments:fallback:forward:forwardReplaced:call:callReplaced:answering:)``).
+  /// too (see ``DelegateProxy/send(_:replacing:arguments:replacedArguments:fallback:forward:forwardReplaced:call:callReplaced:answering:replacedAnswer:)``).
   ///
   /// ```swift
   /// extension DelegateEvents where Delegate == any FieldDelegate {

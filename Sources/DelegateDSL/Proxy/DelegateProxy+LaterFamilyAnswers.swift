@@ -1,7 +1,7 @@
 // Answers that come later for a method family (`--family`): the newer
 // completion-handler method of two, whose `async` handlers of both events
 // may answer later. The walk is `DelegateProxy+LaterAnswers.swift`'s, with
-// the older event's handlers after the newer's, their answers mapped by
+// the older event's handlers before the newer's, their answers mapped by
 // `answering`, as the synchronous family form
 // (`DelegateProxy+MethodFamilies.swift`) does. Every closure that needs the
 // method's arguments gets them as one tuple, for the reason given there.
@@ -69,10 +69,10 @@ extension DelegateProxy {
           completion
         ) = finishing.value
         var combined = realAnswer
-        for handler in handlers { slot.accumulate(await call(handler, arguments), into: &combined) }
         for handler in replaced {
           slot.accumulate(map(await callReplaced(handler, arguments), arguments), into: &combined)
         }
+        for handler in handlers { slot.accumulate(await call(handler, arguments), into: &combined) }
         completion(proxy.result(slot, combined, proposal, observers: observers, arguments: arguments))
       }
     }
@@ -145,10 +145,10 @@ extension DelegateProxy {
           completion
         ) = finishing.value
         var combined = realAnswer
-        for handler in handlers { slot.accumulate(await call(handler, arguments), into: &combined) }
         for handler in replaced {
           slot.accumulate(map(await callReplaced(handler, arguments), arguments), into: &combined)
         }
+        for handler in handlers { slot.accumulate(await call(handler, arguments), into: &combined) }
         completion(proxy.result(slot, combined, proposal, observers: observers, arguments: arguments))
       }
     }

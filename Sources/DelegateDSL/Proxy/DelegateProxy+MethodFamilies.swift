@@ -1,11 +1,21 @@
 // The proxy method of the newer method of a family (see
 // `Events/MethodFamily.swift`): one call reaches the real delegate once (its
-// newer method, or its older one when it lacks the newer), then the newer
-// event's handlers, then the older event's, combined by the newer event's
+// newer method, or its older one when it lacks the newer), then the older
+// event's handlers, then the newer event's, combined by the newer event's
 // rule. The older event's answers are mapped to the newer's (`answering`)
-// when their types differ. Observers (streams) of the newer event see the
-// call; those of the older see only the host's direct calls of the older
-// method.
+// when their types differ. The older handlers answer first because their
+// answer is the less complete one: mapped, it carries the host's proposal
+// where the newer method answers more (WebKit's preferences), and a rule
+// where the latest answer stands must let a newer handler's fuller answer
+// win over it, not the reverse.
+//
+// Observers (streams) of both events see the call: the newer event's with
+// its arguments, the older's with the older method's (`replacedArguments`)
+// and, after the call, the answer mapped back (`replacedAnswer`, when the
+// older answer can be read from the newer's). A stream on either member
+// claims the newer method (a void event's stream takes part, and the newer
+// is claimed when the older is handled), so the host calls the newer, and
+// both hear it.
 //
 // These walks take the general path (a snapshot of each event's handlers),
 // as the Foundation adapters' answers do: a family is a handful of methods
@@ -14,38 +24,109 @@
 extension DelegateProxy {
   /// Dispatches the newer method of a family: the real delegate's newer
   /// method (`forward`), or, when it lacks it (`nil`), its older one
-  /// (`forwardReplaced`); then `event`'s handlers, then `older`'s, whose
-  /// answers `answering` maps to `event`'s. Combined by `event`'s rule; with
-  /// no answer at all, `fallback` (when given), else the rule's default.
+  /// (`forwardReplaced`); then `older`'s handlers, whose answers
+  /// `answering` maps to `event`'s, then `event`'s. Combined by `event`'s
+  /// rule; with no answer at all, `fallback` (when given), else the rule's
+  /// default. The observers of both events see the call: `older`'s with
+  /// `replacedArguments`, and after it with the answer `replacedAnswer`
+  /// reads back (none when it answers `nil`). `replacedArguments` is `nil`
+  /// for a call the older method can't express (UIKit's iOS 16 context menu
+  /// for several items, where the older method took one): `older`'s
+  /// participants then take no part in it.
   ///
   /// ```swift
   /// func fieldDidEnd(_ field: Field, reason: Int) {
   ///   send(
-  ///     \.didEndWithReason, replacing: \.didEnd, arguments: (field, reason),
+  ///     \.didEndWithReason, replacing: \.didEnd, arguments: (field, reason), replacedArguments: field,
   ///     forward: { $0.fieldDidEnd?(field, reason: reason) }, forwardReplaced: { $0.fieldDidEnd?(field) },
-  ///     call: { $0(field, reason) }, callReplaced: { $0(field) }, answering: { $0 })
+  ///     call: { $0(field, reason) }, callReplaced: { $0(field) }, answering: { $0 }, replacedAnswer: { $0 })
   /// }
   /// ```
-  public final func send<Signature, Replaced, Arguments, Answer, ReplacedAnswer>(
+  public final func send<Signature, Replaced, Arguments, ReplacedArguments, Answer, ReplacedAnswer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
     replacing older: KeyPath<DelegateEvents<Delegate>, Event<Replaced>>,
     arguments: Arguments,
+    replacedArguments: ReplacedArguments?,
     fallback: (() -> Answer)? = nil,
     forward: (Delegate) -> Answer?,
     forwardReplaced: (Delegate) -> ReplacedAnswer?,
     call: (Signature) -> Answer,
     callReplaced: (Replaced) -> ReplacedAnswer,
-    answering map: (ReplacedAnswer) -> Answer
+    answering map: (ReplacedAnswer) -> Answer,
+    replacedAnswer unmap: (Answer) -> ReplacedAnswer? = { _ in nil }
   ) -> Answer {
     notifyObserversBefore(event, arguments: arguments, answer: Answer.self)
+    guard let replacedArguments else {
+      let realAnswer = realDelegate.flatMap(forward)
+      return combine(event, realAnswer: realAnswer, proposal: fallback?(), arguments: arguments, call: call)
+    }
+    notifyObserversBefore(older, arguments: replacedArguments, answer: ReplacedAnswer.self)
     let realAnswer = realDelegate.flatMap { real in forward(real) ?? forwardReplaced(real).map(map) }
-    return combine(
+    let result = combine(
       event, replacing: older, realAnswer: realAnswer, fallback: fallback, arguments: arguments, call: call,
       callReplaced: callReplaced, answering: map)
+    notifyReplacedObserversAfter(older, arguments: replacedArguments, answer: unmap(result))
+    return result
+  }
+
+  /// The form of
+  /// ``send(_:replacing:arguments:replacedArguments:fallback:forward:forwardReplaced:call:callReplaced:answering:replacedAnswer:)``
+  /// for a family whose newer and older methods both take the host's
+  /// proposed answer (`toProposedIndexPath:`): threaded, as
+  /// ``thread(_:proposal:arguments:forwardingIfImplemented:call:)`` threads
+  /// one event. The real delegate (its newer method, else its older one) gets
+  /// the host's `proposal`, each of `older`'s handlers and then each of
+  /// `event`'s the answer so far, and the last answer stands; with nobody
+  /// taking part, `proposal`. Both methods answer the same type.
+  ///
+  /// ```swift
+  /// func grid(_ grid: Grid, targetForMoveFrom original: Int, at current: Int, toProposed proposed: Int) -> Int {
+  ///   thread(
+  ///     \.targetForMoveFromOriginal, replacing: \.targetForMove, proposal: proposed,
+  ///     arguments: (grid, original, current, proposed), replacedArguments: (grid, current, proposed),
+  ///     forwardingIfImplemented: { real, proposal in
+  ///       real.grid?(grid, targetForMoveFrom: original, at: current, toProposed: proposal)
+  ///     },
+  ///     forwardReplaced: { real, proposal in real.grid?(grid, targetForMoveFrom: current, toProposed: proposal) },
+  ///     call: { $0(grid, original, current, $1) }, callReplaced: { $0(grid, current, $1) })
+  /// }
+  /// ```
+  public final func thread<Signature, Replaced, Arguments, ReplacedArguments, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
+    replacing older: KeyPath<DelegateEvents<Delegate>, Event<Replaced>>,
+    proposal: Answer,
+    arguments: Arguments,
+    replacedArguments: ReplacedArguments,
+    forwardingIfImplemented forward: (Delegate, Answer) -> Answer?,
+    forwardReplaced: (Delegate, Answer) -> Answer?,
+    call: (Signature, Answer) -> Answer,
+    callReplaced: (Replaced, Answer) -> Answer
+  ) -> Answer {
+    let (slot, handlers, real, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, Delegate?, _)
+    let (_, replaced, _, replacedObservers) = snapshot(older) as (EventSlot<Replaced, Answer>, _, Delegate?, _)
+    observers?.notifyBefore(arguments)
+    replacedObservers?.notifyBefore(replacedArguments)
+    var combined = real.flatMap { forward($0, proposal) ?? forwardReplaced($0, proposal) }
+    for handler in replaced { slot.accumulate(callReplaced(handler, combined ?? proposal), into: &combined) }
+    for handler in handlers { slot.accumulate(call(handler, combined ?? proposal), into: &combined) }
+    let result = combined ?? proposal
+    observers?.notifyAfter(arguments, outcome: .success(result))
+    replacedObservers?.notifyAfter(replacedArguments, outcome: .success(result))
+    return result
+  }
+
+  /// Calls `older`'s "after" observers with `answer`, the newer call's
+  /// answer read as the older method's, when there is one.
+  private func notifyReplacedObserversAfter<Replaced, Arguments, ReplacedAnswer>(
+    _ older: KeyPath<DelegateEvents<Delegate>, Event<Replaced>>, arguments: Arguments, answer: ReplacedAnswer?
+  ) {
+    guard let answer else { return }
+    let observers = (snapshot(older) as (EventSlot<Replaced, ReplacedAnswer>, _, Delegate?, _)).3
+    observers?.notifyAfter(arguments, outcome: .success(answer))
   }
 
   /// The completion-handler form of
-  /// ``send(_:replacing:arguments:fallback:forward:forwardReplaced:call:callReplaced:answering:)``:
+  /// ``send(_:replacing:arguments:replacedArguments:fallback:forward:forwardReplaced:call:callReplaced:answering:replacedAnswer:)``:
   /// every participant of both events decides, and the host's handler is
   /// called exactly once with the combined answer, as
   /// `answer(_:proposal:arguments:forward:call:completion:)` does for one
@@ -106,7 +187,7 @@ extension DelegateProxy {
   }
 
   /// Combines `realAnswer` (the real delegate's, if it took part), then the
-  /// answers of `event`'s handlers and of `older`'s (mapped by `answering`),
+  /// answers of `older`'s handlers (mapped by `answering`) and of `event`'s,
   /// by `event`'s rule; with none, `fallback`, else the rule's default. The
   /// event's "after" observers then see the combined answer.
   private func combine<Signature, Replaced, Arguments, Answer, ReplacedAnswer>(
@@ -118,8 +199,8 @@ extension DelegateProxy {
     let (slot, handlers, _, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, Delegate?, _)
     let replaced = (snapshot(older) as (EventSlot<Replaced, ReplacedAnswer>, _, Delegate?, _)).1
     var combined = realAnswer
-    for handler in handlers { slot.accumulate(call(handler), into: &combined) }
     for handler in replaced { slot.accumulate(map(callReplaced(handler)), into: &combined) }
+    for handler in handlers { slot.accumulate(call(handler), into: &combined) }
     let result = combined ?? fallback?() ?? answerWhenNobodyAnswered(slot)
     observers?.notifyAfter(arguments, outcome: .success(result))
     return result

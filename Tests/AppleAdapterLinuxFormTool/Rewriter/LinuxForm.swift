@@ -12,7 +12,8 @@
 //    the models declare optional requirements as plain ones, so the call
 //    becomes `($0.responds(to: "selector") ? $0.method(…) : nil)` (also for
 //    `real.method?(…)`, the forwarding closure's named parameter where it has
-//    two), and `$0.method(_:label:).map` becomes
+//    two, and the deprecated witness's parameter), and `$0.method(_:label:).map`
+//    (or `real.`) becomes
 //    `($0.responds(to: "selector") ? $0.method(_:label:) : nil).map`. The
 //    selector is the models' (Tests/AppleModels/Generated/Selectors.tsv,
 //    written from the SDK by Scripts/generate-apple-models) for the method's
@@ -150,17 +151,19 @@ public enum LinuxForm {
   static func rewriteOptionalReferences(_ text: String, selectors: [String: [Requirement]], source: String) throws
     -> String
   {
-    let expression = try NSRegularExpression(pattern: #"\$0\.(\w+\([\w:]*\))(\s*)\.(map|flatMap)"#)
+    let expression = try NSRegularExpression(pattern: #"(\$0|\breal)\.(\w+\([\w:]*\))(\s*)\.(map|flatMap)"#)
     var result = text
     let matches = expression.matches(in: text, range: NSRange(text.startIndex..., in: text))
     for match in matches.reversed() {
       let whole = Range(match.range, in: result)!
-      let swiftName = String(result[Range(match.range(at: 1), in: result)!])
-      let space = String(result[Range(match.range(at: 2), in: result)!])
-      let method = String(result[Range(match.range(at: 3), in: result)!])
+      let receiver = String(result[Range(match.range(at: 1), in: result)!])
+      let swiftName = String(result[Range(match.range(at: 2), in: result)!])
+      let space = String(result[Range(match.range(at: 3), in: result)!])
+      let method = String(result[Range(match.range(at: 4), in: result)!])
       let selector = try selector(swiftName, arguments: [], in: selectors, source: source)
       result.replaceSubrange(
-        whole, with: "($0.responds(to: \"\(selector)\") ? $0.\(swiftName) : nil)\(space).\(method)")
+        whole,
+        with: "(\(receiver).responds(to: \"\(selector)\") ? \(receiver).\(swiftName) : nil)\(space).\(method)")
     }
     return result
   }

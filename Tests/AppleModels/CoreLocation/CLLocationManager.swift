@@ -21,6 +21,8 @@
     public weak var delegate: (any CLLocationManagerDelegate)?
     public private(set) var authorizationStatus = CLAuthorizationStatus.notDetermined
     public private(set) var showsHeadingCalibration = false
+    /// Which authorization method each change called: "newer", "older", or "none".
+    public private(set) var calledAuthorizationMethods: [String] = []
 
     public init() {}
 
@@ -32,10 +34,13 @@
     public func userAuthorizes(_ status: CLAuthorizationStatus) {
       authorizationStatus = status
       if let delegate = locationDelegate(for: "locationManagerDidChangeAuthorization:") {
+        calledAuthorizationMethods.append("newer")
         delegate.locationManagerDidChangeAuthorization(self)
+      } else if let delegate = locationDelegate(for: "locationManager:didChangeAuthorizationStatus:") {
+        calledAuthorizationMethods.append("older")
+        delegate.locationManager(self, didChangeAuthorization: status)
       } else {
-        locationDelegate(for: "locationManager:didChangeAuthorizationStatus:")?.locationManager(
-          self, didChangeAuthorization: status)
+        calledAuthorizationMethods.append("none")
       }
     }
 

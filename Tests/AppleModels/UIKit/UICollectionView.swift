@@ -13,6 +13,14 @@
 // - Moving: iOS 15's `targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:`
 //   when implemented, else the older `targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath:`
 //   (`API_DEPRECATED_WITH_REPLACEMENT` by it), else the proposed index path.
+// - Context menus: iOS 16's `contextMenuConfigurationForItemsAtIndexPaths:point:` ("The indexPaths array
+//   may contain 0-many items") and `contextMenuConfiguration:highlightPreviewForItemAtIndexPath:`, or the
+//   deprecated `contextMenuConfigurationForItemAtIndexPath:point:` and
+//   `previewForHighlightingContextMenuWithConfiguration:`, of which the header says "If the non-deprecated
+//   replacement for the configuration, highlight preview, or dismissal preview methods is implemented this
+//   method is not called": once the delegate implements any of the three iOS 16 methods, the older ones
+//   are never called. No configuration (nil, or the method not implemented): no menu ("Return nil to
+//   prevent the interaction from beginning"); no preview: the default one.
 
 #if !canImport(ObjectiveC)
   import Foundation
@@ -31,6 +39,10 @@
     /// Cells returned that no dequeue made: UIKit raises an exception for each.
     public private(set) var cellsNotDequeued = 0
     public private(set) var selectedItem: IndexPath?
+    /// Which move method each `targetForMove` called: "newer", "older", or "none" (the proposal stood).
+    public private(set) var calledMoveMethods: [String] = []
+    /// Which context-menu methods each `longPress` called, in order.
+    public private(set) var calledMenuMethods: [String] = []
 
     public nonisolated override init() { super.init() }
 
@@ -53,8 +65,20 @@
         "collectionView:didSelectItemAtIndexPath:",
         "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:",
         "collectionView:targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath:",
-      ]
+      ] + Self.menuSelectors + Self.deprecatedMenuSelectors
     }
+
+    /// iOS 16's context-menu methods: implementing any of them silences all of `deprecatedMenuSelectors`.
+    static let menuSelectors: [Selector] = [
+      "collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:",
+      "collectionView:contextMenuConfiguration:highlightPreviewForItemAtIndexPath:",
+      "collectionView:contextMenuConfiguration:dismissalPreviewForItemAtIndexPath:",
+    ]
+    static let deprecatedMenuSelectors: [Selector] = [
+      "collectionView:contextMenuConfigurationForItemAtIndexPath:point:",
+      "collectionView:previewForHighlightingContextMenuWithConfiguration:",
+      "collectionView:previewForDismissingContextMenuWithConfiguration:",
+    ]
 
     static let dataSourceSelectors: [Selector] = [
       "numberOfSectionsInCollectionView:", "collectionView:canMoveItemAtIndexPath:",
@@ -157,12 +181,48 @@
         self, canMoveItemAt: indexPath) ?? true
     }
 
+    /// The user long-presses at `point`, on `items` (none between cells, several in a multiple selection).
+    /// - Returns: the menu's configuration and highlight preview (nil: the default one); no configuration, no menu.
+    public func longPress(items: [IndexPath], at point: CGPoint) -> (
+      configuration: UIContextMenuConfiguration, preview: UITargetedPreview?
+    )? {
+      if Self.menuSelectors.contains(where: cachedSelectors.contains) {
+        guard let delegate = collectionDelegate(for: Self.menuSelectors[0]) else { return nil }
+        calledMenuMethods.append("configuration for items")
+        guard let configuration = delegate.collectionView(self, contextMenuConfigurationForItemsAt: items, point: point)
+        else { return nil }
+        guard let item = items.first, let previewing = collectionDelegate(for: Self.menuSelectors[1]) else {
+          return (configuration, nil)
+        }
+        calledMenuMethods.append("highlight preview for item")
+        return (
+          configuration,
+          previewing.collectionView(self, contextMenuConfiguration: configuration, highlightPreviewForItemAt: item)
+        )
+      }
+      guard items.count == 1, let delegate = collectionDelegate(for: Self.deprecatedMenuSelectors[0]) else {
+        return nil
+      }
+      calledMenuMethods.append("configuration for item")
+      guard let configuration = delegate.collectionView(self, contextMenuConfigurationForItemAt: items[0], point: point)
+      else { return nil }
+      guard let previewing = collectionDelegate(for: Self.deprecatedMenuSelectors[1]) else {
+        return (configuration, nil)
+      }
+      calledMenuMethods.append("preview for highlighting")
+      return (
+        configuration,
+        previewing.collectionView(self, previewForHighlightingContextMenuWithConfiguration: configuration)
+      )
+    }
+
     /// Where an item dragged from `original`, now at `current`, lands when proposed `proposed`.
     public func targetForMove(from original: IndexPath, at current: IndexPath, toward proposed: IndexPath) -> IndexPath
     {
       if let delegate = collectionDelegate(
         for: "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:")
       {
+        calledMoveMethods.append("newer")
         return delegate.collectionView(
           self, targetIndexPathForMoveOfItemFromOriginalIndexPath: original, atCurrentIndexPath: current,
           toProposedIndexPath: proposed)
@@ -170,8 +230,10 @@
       if let delegate = collectionDelegate(
         for: "collectionView:targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath:")
       {
+        calledMoveMethods.append("older")
         return delegate.collectionView(self, targetIndexPathForMoveFromItemAt: current, toProposedIndexPath: proposed)
       }
+      calledMoveMethods.append("none")
       return proposed
     }
   }

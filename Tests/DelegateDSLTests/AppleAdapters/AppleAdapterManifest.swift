@@ -102,10 +102,12 @@ struct AppleAdapterConfiguration {
     /// The older method's arguments, `$n` being the newer's.
     var arguments: [String]
     var answer: String?
+    /// `when <condition>`: the calls the older method can express.
+    var condition: String? = nil
 
-    /// Every `n` of a `$n` in the arguments and the answer.
+    /// Every `n` of a `$n` in the arguments, the condition and the answer.
     var placeholders: [Int] {
-      let text = (arguments + [answer ?? ""]).joined(separator: " ")
+      let text = (arguments + [condition ?? "", answer ?? ""]).joined(separator: " ")
       return text.components(separatedBy: "$").dropFirst().compactMap { Int(String($0.prefix { $0.isNumber })) }
     }
   }
@@ -149,12 +151,17 @@ struct AppleAdapterConfiguration {
         guard words.count >= 5, words[2] == "replaces",
           let open = body.range(of: " with (")
         else { continue }
-        let rest = body[open.upperBound...]
+        var rest = body[open.upperBound...]
         let asRange = rest.range(of: ") as ")
-        let inside = asRange.map { rest[..<$0.lowerBound] } ?? rest.dropLast()
+        let answer = asRange.map { String(rest[$0.upperBound...]) }
+        if let asRange { rest = rest[..<rest.index(after: asRange.lowerBound)] }
+        // `with (…) when <condition>`: the condition is over the newer's arguments too.
+        let whenRange = rest.range(of: ") when ")
+        let condition = whenRange.map { String(rest[$0.upperBound...]) }
+        if let whenRange { rest = rest[..<rest.index(after: whenRange.lowerBound)] }
         let family = Family(
-          newer: words[1], older: words[3], arguments: topLevelArguments(String(inside)),
-          answer: asRange.map { String(rest[$0.upperBound...]) })
+          newer: words[1], older: words[3], arguments: topLevelArguments(String(rest.dropLast())), answer: answer,
+          condition: condition)
         configuration.protocols[configuration.protocols.count - 1].families.append(family)
       default: continue
       }

@@ -131,7 +131,7 @@ import Testing
         if newer.answers { #expect(configured.rules[family.older] != nil) }
       }
     }
-    #expect(count == 9)
+    #expect(count == 10)
   }
 
   /// Each committed adapter's `selector:` spellings are exactly its protocol's

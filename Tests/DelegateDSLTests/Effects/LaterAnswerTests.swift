@@ -174,11 +174,12 @@ struct LaterAnswerTests {
 
     await waitUntil("the host's completion") { log.count { $0.hasPrefix("completion") } > 0 }
     await settle()
-    // The real delegate's older answer keeps the proposed preferences; the older handler's too, last.
+    // The real delegate's older answer keeps the proposed preferences, and so does the older handler's,
+    // which comes before the newer handler's: the newer's preferences, answered last, stand.
     #expect(
       log.entries == [
-        "real asked (older)", "real answered", "newer asked 7", "newer answered", "older asked 7",
-        "completion: real,newer,older default",
+        "real asked (older)", "real answered", "older asked 7", "newer asked 7", "newer answered",
+        "completion: real,older,newer strict",
       ])
     subscription.cancel()
   }
