@@ -101,7 +101,14 @@ extension Renderer {
           body: ["\(body)\(slot).on(event, of: self, handler)"])
       }
     }
+    // Streams and a scoped real delegate, in one line as `on` (see Renderer+HostStreams.swift).
+    onLines.append("")
+    onLines += hostStreamDeclarations(
+      protocolType: protocolType, shapes: streamShapes, slot: slot, isolated: isolated, access: hostAccess)
     for other in host.composedProtocols {
+      // Refused, but only as the generic `on`: Swift ranks an unavailable overload below an available one, so the
+      // superclass's main-actor `on` of each arity still wins on this host (measured with Swift 6.3.1;
+      // ComposedHostTests pins it), and refusing those forms here changes nothing.
       onLines.append("")
       onLines += Self.comment(
         "Not available: a `\(host.name)`'s `\(host.property)` serves `\(model.name)`, whose proxy forwards"

@@ -369,6 +369,49 @@
     ) -> DelegateSubscription<any CLLocationManagerDelegate> {
       CLLocationManager.clLocationManagerDelegateSlot.on(event, of: self, handler)
     }
+
+    /// A stream of `projection`'s results, one per call of a `CLLocationManagerDelegate` event's method, before the real
+    /// delegate and the handlers (`timing: .before`) or after them (`.after`), e.g. `for await value in
+    /// host.delegateEvents(\.event) { _, value in value } { … }`.
+    public func delegateEvents<each A, Answer, Element: Sendable>(
+      _ event: KeyPath<DelegateEvents<any CLLocationManagerDelegate>, DelegateDSL.Event<(repeat each A) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (repeat each A) -> Element
+    ) -> AsyncStream<Element> {
+      CLLocationManager.clLocationManagerDelegateSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results from the answer the host received and the arguments, one per call of a
+    /// `CLLocationManagerDelegate` event's method, after the real delegate and the handlers, e.g.
+    /// `host.delegateEvents(\.event, timing: .after) { answer, _ in answer }`.
+    public func delegateEvents<each A, Answer, Element: Sendable>(
+      _ event: KeyPath<DelegateEvents<any CLLocationManagerDelegate>, DelegateDSL.Event<(repeat each A) -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Answer, repeat each A) -> Element
+    ) -> AsyncStream<Element> {
+      CLLocationManager.clLocationManagerDelegateSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of a `CLLocationManagerDelegate` event's method, e.g. `for await (manager,
+    /// value) in host.delegateEvents(\.event) { … }`.
+    public func delegateEvents<each A: Sendable, Answer>(
+      _ event: KeyPath<DelegateEvents<any CLLocationManagerDelegate>, DelegateDSL.Event<(repeat each A) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(repeat each A)> {
+      CLLocationManager.clLocationManagerDelegateSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// Makes `delegate` this host's real `CLLocationManagerDelegate` until the returned scope is cancelled, which
+    /// restores the previous one, e.g. `let scope = host.useRealDelegate(legacy, retained: true)` (see
+    /// `RealDelegateScope`).
+    public func useRealDelegate(
+      _ delegate: any CLLocationManagerDelegate, retained: Bool = false
+    ) -> RealDelegateScope<any CLLocationManagerDelegate> {
+      CLLocationManager.clLocationManagerDelegateSlot.useRealDelegate(delegate, retained: retained, on: self)
+    }
   }
 
   extension Delegate where DelegateProtocol == any CLLocationManagerDelegate {

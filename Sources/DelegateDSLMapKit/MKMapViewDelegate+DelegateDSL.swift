@@ -421,6 +421,49 @@
     ) -> DelegateSubscription<any MKMapViewDelegate> {
       MKMapView.mkMapViewDelegateSlot.on(event, of: self, handler)
     }
+
+    /// A stream of `projection`'s results, one per call of a `MKMapViewDelegate` event's method, before the real delegate
+    /// and the handlers (`timing: .before`) or after them (`.after`), e.g. `for await value in
+    /// host.delegateEvents(\.event) { _, value in value } { … }`.
+    @MainActor
+    public func delegateEvents<each A, Answer, Element: Sendable>(
+      _ event: KeyPath<DelegateEvents<any MKMapViewDelegate>, DelegateDSL.Event<(repeat each A) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (repeat each A) -> Element
+    ) -> AsyncStream<Element> {
+      MKMapView.mkMapViewDelegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of `projection`'s results from the answer the host received and the arguments, one per call of a
+    /// `MKMapViewDelegate` event's method, after the real delegate and the handlers, e.g. `host.delegateEvents(\.event,
+    /// timing: .after) { answer, _ in answer }`.
+    @MainActor
+    public func delegateEvents<each A, Answer, Element: Sendable>(
+      _ event: KeyPath<DelegateEvents<any MKMapViewDelegate>, DelegateDSL.Event<(repeat each A) -> Answer>>,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      _ projection: @escaping (Answer, repeat each A) -> Element
+    ) -> AsyncStream<Element> {
+      MKMapView.mkMapViewDelegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering, projection)
+    }
+
+    /// A stream of the arguments of each call of a `MKMapViewDelegate` event's method, e.g. `for await (manager, value)
+    /// in host.delegateEvents(\.event) { … }`.
+    @MainActor
+    public func delegateEvents<each A: Sendable, Answer>(
+      _ event: KeyPath<DelegateEvents<any MKMapViewDelegate>, DelegateDSL.Event<(repeat each A) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(repeat each A)> {
+      MKMapView.mkMapViewDelegateSlot.delegateEvents(event, of: self, timing: timing, buffering: buffering)
+    }
+
+    /// Makes `delegate` this host's real `MKMapViewDelegate` until the returned scope is cancelled, which restores the
+    /// previous one, e.g. `let scope = host.useRealDelegate(legacy, retained: true)` (see `RealDelegateScope`).
+    @MainActor
+    public func useRealDelegate(
+      _ delegate: any MKMapViewDelegate, retained: Bool = false
+    ) -> RealDelegateScope<any MKMapViewDelegate> {
+      MKMapView.mkMapViewDelegateSlot.useRealDelegate(delegate, retained: retained, on: self)
+    }
   }
 
   extension Delegate where DelegateProtocol == any MKMapViewDelegate {

@@ -5,9 +5,9 @@
 //   --protocol UITableViewDataSource --host UITableView --host-property dataSource --rule
 //   'tableView(_:numberOfRowsInSection:)=lastNonNil' --rule 'numberOfSections(in:)=last(default: 1)' --rule
 //   'tableView(_:titleForHeaderInSection:)=firstNonNil' --rule 'tableView(_:titleForFooterInSection:)=firstNonNil'
-//   --rule 'tableView(_:canEditRowAt:)=all' --rule 'tableView(_:canMoveRowAt:)=all' --rule
-//   'sectionIndexTitles(for:)=firstNonNil' --rule 'tableView(_:sectionForSectionIndexTitle:at:)=lastNonNil' --fallback
-//   'tableView(_:numberOfRowsInSection:)={ _, _ in 0 }' --fallback
+//   --rule 'tableView(_:canEditRowAt:)=last(default: true)' --rule 'tableView(_:canMoveRowAt:)=last(default: true)'
+//   --rule 'sectionIndexTitles(for:)=firstNonNil' --rule 'tableView(_:sectionForSectionIndexTitle:at:)=lastNonNil'
+//   --fallback 'tableView(_:numberOfRowsInSection:)={ _, _ in 0 }' --fallback
 //   'tableView(_:cellForRowAt:)={ _, _ in UITableViewCell() }' --fallback
 //   'tableView(_:sectionForSectionIndexTitle:at:)={ _, _, index in index }' --vend 'tableView(_:cellForRowAt:)'
 //   --access public --import UIKit --deployment-target 13.0
@@ -49,15 +49,15 @@
     }
 
     /// `tableView(_:canEditRowAt:)`, optional: a real delegate that lacks it takes no part; the answers are combined by
-    /// `.all`.
+    /// `.last(default: true)`.
     public var canEditRowAt: Event<@MainActor (UITableView, IndexPath) -> Bool> {
-      optional(.init(.all), selector: "tableView:canEditRowAtIndexPath:")
+      optional(.init(.last(default: true)), selector: "tableView:canEditRowAtIndexPath:")
     }
 
     /// `tableView(_:canMoveRowAt:)`, optional: a real delegate that lacks it takes no part; the answers are combined by
-    /// `.all`.
+    /// `.last(default: true)`.
     public var canMoveRowAt: Event<@MainActor (UITableView, IndexPath) -> Bool> {
-      optional(.init(.all), selector: "tableView:canMoveRowAtIndexPath:")
+      optional(.init(.last(default: true)), selector: "tableView:canMoveRowAtIndexPath:")
     }
 
     /// `sectionIndexTitles(for:)`, optional: a real delegate that lacks it takes no part; the answers are combined by
@@ -244,6 +244,46 @@
       _ handler: @escaping @MainActor (A, B, C) -> R
     ) -> DelegateSubscription<any UITableViewDataSource> {
       UITableView.uiTableViewDataSourceSlot.on(event, of: self, handler)
+    }
+
+    /// A stream of `projection`'s results, one per call of a `UITableViewDataSource` event's method, run on the main
+    /// actor before the real delegate and the handlers (`timing: .before`) or after them (`.after`), e.g. `for await row
+    /// in host.delegateEvents(\.event) { _, value in value } { … }`; on a subclass with an adapter of its own, the
+    /// subclass's entry point is chosen.
+    @MainActor
+    public func delegateEvents<each A, Answer, Element: Sendable>(
+      _ event: KeyPath<
+        DelegateEvents<any UITableViewDataSource>, DelegateDSL.Event<@MainActor (repeat each A) -> Answer>
+      >,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (repeat each A) -> Element
+    ) -> AsyncStream<Element> {
+      UITableView.uiTableViewDataSourceSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results from the answer the host received and the arguments, one per call of a
+    /// `UITableViewDataSource` event's method, run on the main actor after the real delegate and the handlers, e.g.
+    /// `host.delegateEvents(\.event, timing: .after) { answer, _ in answer }`.
+    @MainActor
+    public func delegateEvents<each A, Answer, Element: Sendable>(
+      _ event: KeyPath<
+        DelegateEvents<any UITableViewDataSource>, DelegateDSL.Event<@MainActor (repeat each A) -> Answer>
+      >,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Answer, repeat each A) -> Element
+    ) -> AsyncStream<Element> {
+      UITableView.uiTableViewDataSourceSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// Makes `delegate` this host's real `UITableViewDataSource` until the returned scope is cancelled, which restores
+    /// the previous one, e.g. `let scope = host.useRealDelegate(legacy, retained: true)` (see `RealDelegateScope`).
+    @MainActor
+    public func useRealDelegate(
+      _ delegate: any UITableViewDataSource, retained: Bool = false
+    ) -> RealDelegateScope<any UITableViewDataSource> {
+      UITableView.uiTableViewDataSourceSlot.useRealDelegate(delegate, retained: retained, on: self)
     }
   }
 

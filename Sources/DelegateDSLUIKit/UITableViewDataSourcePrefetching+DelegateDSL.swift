@@ -80,6 +80,47 @@
     ) -> DelegateSubscription<any UITableViewDataSourcePrefetching> {
       UITableView.uiTableViewDataSourcePrefetchingSlot.on(event, of: self, handler)
     }
+
+    /// A stream of `projection`'s results, one per call of a `UITableViewDataSourcePrefetching` event's method, run on
+    /// the main actor before the real delegate and the handlers (`timing: .before`) or after them (`.after`), e.g. `for
+    /// await row in host.delegateEvents(\.event) { _, value in value } { … }`; on a subclass with an adapter of its own,
+    /// the subclass's entry point is chosen.
+    @MainActor
+    public func delegateEvents<each A, Answer, Element: Sendable>(
+      _ event: KeyPath<
+        DelegateEvents<any UITableViewDataSourcePrefetching>, DelegateDSL.Event<@MainActor (repeat each A) -> Answer>
+      >,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (repeat each A) -> Element
+    ) -> AsyncStream<Element> {
+      UITableView.uiTableViewDataSourcePrefetchingSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// A stream of `projection`'s results from the answer the host received and the arguments, one per call of a
+    /// `UITableViewDataSourcePrefetching` event's method, run on the main actor after the real delegate and the handlers,
+    /// e.g. `host.delegateEvents(\.event, timing: .after) { answer, _ in answer }`.
+    @MainActor
+    public func delegateEvents<each A, Answer, Element: Sendable>(
+      _ event: KeyPath<
+        DelegateEvents<any UITableViewDataSourcePrefetching>, DelegateDSL.Event<@MainActor (repeat each A) -> Answer>
+      >,
+      timing: AfterTheCall, buffering: EventBuffering = .unbounded,
+      onMainActor projection: @escaping @MainActor (Answer, repeat each A) -> Element
+    ) -> AsyncStream<Element> {
+      UITableView.uiTableViewDataSourcePrefetchingSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
+    }
+
+    /// Makes `delegate` this host's real `UITableViewDataSourcePrefetching` until the returned scope is cancelled, which
+    /// restores the previous one, e.g. `let scope = host.useRealDelegate(legacy, retained: true)` (see
+    /// `RealDelegateScope`).
+    @MainActor
+    public func useRealDelegate(
+      _ delegate: any UITableViewDataSourcePrefetching, retained: Bool = false
+    ) -> RealDelegateScope<any UITableViewDataSourcePrefetching> {
+      UITableView.uiTableViewDataSourcePrefetchingSlot.useRealDelegate(delegate, retained: retained, on: self)
+    }
   }
 
   extension Delegate where DelegateProtocol == any UITableViewDataSourcePrefetching {

@@ -218,20 +218,6 @@
       moves = nil
     }
 
-    @Test func aHandlerCannotMakeEditableARowTheRealDataSourceLocks() {
-      let heard = Heard()
-      let real = ScreenDataSource(
-        heard, implementing: ["tableView:canEditRowAtIndexPath:", "tableView:commitEditingStyle:forRowAtIndexPath:"])
-      real.editable = false
-      let table = table()
-      table.dataSource = real
-      #expect(!table.offersSwipeToDelete(at: row0))
-      let unlock = table.on(\.canEditRowAt) { _, _ in true }
-      // `canEditRowAt` combines by `.all`: any participant may make the row read-only.
-      #expect(!table.offersSwipeToDelete(at: row0))
-      unlock.cancel()
-    }
-
     @Test func theTargetOfAMoveIsThreadedFromTheProposal() {
       let table = table()
       let rows = table.on(\.numberOfRowsInSection) { _, _ in 5 }

@@ -147,8 +147,10 @@ struct CompileFailureTests {
     Case(
       name: "wrong parameter types",
       code: "Delegate(for: LoaderDelegate.self) { On(\\.shouldStart) { (p: Parser, r: String) in true } }",
-      diagnostic:
-        "cannot convert value of type '(Parser, String) -> Bool' to expected argument type '(Loader, String) -> Bool'"
+      // Names the event's signature through its key path: with `On`'s main-actor overloads
+      // (On+MainActorHandlers.swift) the compiler reports the key path's mismatch, not the closure's.
+      diagnostic: "cannot convert value of type 'KeyPath<DelegateEvents<any LoaderDelegate>, "
+        + "Event<(Loader, String) -> Bool>>'"
     ),
     Case(
       name: "wrong return type", code: "Delegate(for: LoaderDelegate.self) { On(\\.shouldStart) { _, _ in \"yes\" } }",

@@ -19,14 +19,14 @@ public final class DelegateSubscription<DelegateProtocol>: CustomStringConvertib
   // `@exclusivity(unchecked)` on both weak references: they are written
   // only by `init`, so no access can conflict (a weak load is atomic).
   @exclusivity(unchecked)
-  private weak var host: AnyObject?
-  private let slot: DelegateSlot<DelegateProtocol>
+  private(set) weak var host: AnyObject?
+  let slot: DelegateSlot<DelegateProtocol>
   /// The host's proxy table, so that cancelling need not look it up. Kept
   /// strongly: the host's record drops the table when its last proxy goes
   /// (see `ProxyRegistry`). No cycle through a handler that captures its
   /// subscription outlives the host: a dead host's table is evicted, which
   /// removes its proxies' handlers (see `DeadTable`).
-  private let proxies: ProxyRegistry.Proxies
+  let proxies: ProxyRegistry.Proxies
 
   /// The proxy that runs this installation's handlers, while it is alive.
   ///

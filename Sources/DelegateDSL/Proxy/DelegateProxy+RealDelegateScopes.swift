@@ -48,7 +48,7 @@ extension DelegateProxy {
       retained: retained ? newValue as AnyObject : nil)
     var kept = DeferredReleases()
     defer { kept.releaseNow() }
-    return RealDelegateChain.assign { releases in
+    let pushed: ScopedRealDelegate? = RealDelegateChain.assign { releases in
       defer { kept.absorb(&releases) }
       if RealDelegateChain.leadsBack(to: self, from: newValue as AnyObject, keeping: &releases) { return nil }
       changingTable(keeping: &releases) { _ in
@@ -60,6 +60,12 @@ extension DelegateProxy {
       }
       return scope
     }
+    // A host that caches what its delegate handles when it is assigned (a
+    // table view) asks again, as for `replaceRealDelegate(with:)`: the new
+    // real delegate's methods are claimed now. After every library lock is
+    // released (the host's setter is foreign code).
+    if pushed != nil, lock.withLock({ hostCachesAtAssignment }) { ProxyRegistry.reassign(self, keeping: &kept) }
+    return pushed
   }
 
   /// Ends `scope` (see the file comment); does nothing if it has ended.
@@ -101,6 +107,8 @@ extension DelegateProxy {
         scope.previous = WeakReference()
       }
     }
+    // As in `pushRealDelegate`: the restored delegate's methods are claimed now.
+    if lock.withLock({ hostCachesAtAssignment }) { ProxyRegistry.reassign(self, keeping: &kept) }
   }
 
   /// Stores `reference` as the real delegate, and `strong` as its strong
