@@ -70,9 +70,9 @@
 //    continuously, plain and under ThreadSanitizer) it is never observed.
 //
 // A dead host's proxy table is evicted, not merely released
-// (`Proxies.evict()`, through `DeadTable`): a subscription or a stream may
-// still reference the table, so its proxies' handlers and stream observers
-// are removed explicitly, after the unlock.
+// (`Proxies.evict()`, an after-unlock action of the `DeferredReleases`): a
+// subscription or a stream may still reference the table, so its proxies'
+// handlers and stream observers are removed explicitly, after the unlock.
 
 #if canImport(Darwin)
   import Darwin
@@ -159,12 +159,13 @@ final class HostRegistry: @unchecked Sendable {
     var isReaped: Bool { watched && !notifiesDeath }
 
     /// Moves everything the record holds into `garbage`: the record's host
-    /// is dead. Its proxy table is evicted after the unlock (see
-    /// `DeadTable`), since a subscription may keep the table itself.
+    /// is dead. Its proxy table is evicted after the unlock
+    /// (`Proxies.evict()`), not merely released: a subscription or a stream
+    /// may keep the table itself.
     func keepContents(in garbage: inout DeferredReleases) {
       // An empty array holds nothing: keeping it would only allocate.
       if !values.isEmpty { garbage.keep(values) }
-      if let proxies { garbage.keep(DeadTable(proxies)) }
+      if let proxies { garbage.afterUnlock { proxies.evict() } }
       if isReaped { DeadHostReaper.shared.unwatch() }
     }
   }
