@@ -78,7 +78,7 @@ struct DeferredReleases {
     }
     if let publication = other.publication { reclaim(publication) }
     for publication in other.morePublications { reclaim(publication) }
-    actions.append(contentsOf: other.actions)
+    actions += other.actions
     other.actions = []
     other.first = nil
     other.second = nil
@@ -100,11 +100,7 @@ struct DeferredReleases {
     second = nil
     if !objects.isEmpty { objects = [] }
     if !others.isEmpty { others = [] }
-    if !actions.isEmpty {
-      let actions = self.actions
-      self.actions = []
-      for action in actions { action() }
-    }
+    while let action = actions.popLast() { action() }
     guard let publication else { return }
     let more = morePublications
     self.publication = nil
