@@ -398,7 +398,7 @@ final class HostRegistry: @unchecked Sendable {
   /// strongly under the lock, and is still safe: `host` is alive and lives at
   /// this address, so the record found at this address refers either to
   /// `host` (and the load cannot be its last reference) or to a dead object
-  /// (and the load yields `nil`). The same holds in ``removeAll(from:)``.
+  /// (and the load yields `nil`).
   func withValues<Result>(
     of host: AnyObject, creating: Bool,
     _ body: (inout Values, inout DeferredReleases) -> Result
@@ -720,26 +720,11 @@ final class HostRegistry: @unchecked Sendable {
   /// host's proxy table, which no key reaches, stays (unless the record is a
   /// dead host's).
   func removeAll(from host: AnyObject) {
-    let shard = shard(for: host)
-    let identifier = HostID(host)
-    shard.locked { garbage, tookDeadValues in
-      // See `withValues` for why this strong load is safe.
-      guard var record = shard.records[identifier], record.host === host || record.host == nil else { return }
-      garbage.keep(record.values)
-      record.values = []
-      if record.host == nil {
-        tookDeadValues = true
-        record.keepContents(in: &garbage)
-        shard.records[identifier] = nil
-      } else if record.isEmpty {
-        if shard.records.removeValue(forKey: identifier)?.isReaped == true { DeadHostReaper.shared.unwatch() }
-      } else {
-        // Not `consume record`: Swift 6.3 crashes type-checking a `consume`
-        // into an Optional against an SDK whose standard library predates
-        // noncopyable generics (iOS 16.5, Scripts/check-apple). The last use
-        // is moved anyway.
-        shard.records[identifier] = record
-      }
+    // ``withValues(of:creating:_:)`` empties a stale record, and removes
+    // the record if nothing is left.
+    withValues(of: host, creating: false) { values, garbage in
+      if !values.isEmpty { garbage.keep(values) }
+      values = []
     }
   }
 
