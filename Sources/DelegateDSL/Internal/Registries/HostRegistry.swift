@@ -475,7 +475,7 @@ final class HostRegistry: @unchecked Sendable {
             return make($0)
           }, shard.stamp, &garbage)
         if watching, found.table != nil { Self.watch(&shard.records.values[index]) }
-        if installing, !made, found.table != nil { Self.beginInstalling(&shard.records.values[index]) }
+        if installing, !made, found.table != nil { shard.records.values[index].installing &+= 1 }
         switch found {
         case .live(let table):
           // Returned, so released by the caller, unlocked.
@@ -512,22 +512,14 @@ final class HostRegistry: @unchecked Sendable {
     let shard = shard(for: host)
     let identifier = HostID(host)
     shard.lock.withLock {
-      guard let index = shard.records.index(forKey: identifier) else { return }
-      Self.endInstalling(&shard.records.values[index])
+      // In place, through the index: reading a field through the
+      // dictionary's getter copies the whole record (its weak reference: a
+      // side-table retain and release, about 150 instructions). So are the
+      // records changed below.
+      guard let index = shard.records.index(forKey: identifier), shard.records.values[index].installing > 0
+      else { return }
+      shard.records.values[index].installing -= 1
     }
-  }
-
-  /// Counts one installation on `record` as ended. Through `inout`, so the
-  /// record is used in place: reading a field through the dictionary's
-  /// getter copies the whole record (its weak reference: a side-table
-  /// retain and release, about 150 instructions). Lock held.
-  private static func endInstalling(_ record: inout Record) {
-    if record.installing > 0 { record.installing -= 1 }
-  }
-
-  /// Counts one installation on `record`, in place. Lock held.
-  private static func beginInstalling(_ record: inout Record) {
-    record.installing &+= 1
   }
 
   /// Marks `record` as watched by the reaper. Lock held.
@@ -623,7 +615,7 @@ final class HostRegistry: @unchecked Sendable {
 
   /// Drops `table` from `record` if it is the record's; returns whether the
   /// record then holds nothing, for the caller to remove. In place, for the
-  /// reason given in ``endInstalling(_:)``. Lock held.
+  /// reason given in ``endInstalling(on:)``. Lock held.
   private static func dropProxies(_ table: ProxyRegistry.Proxies, from record: inout Record) -> Bool {
     guard record.proxies === table else { return false }
     if record.values.isEmpty { return true }
@@ -646,7 +638,7 @@ final class HostRegistry: @unchecked Sendable {
   }
 
   /// ``setNotifiesDeath(_:of:)`` on the record, in place (see
-  /// ``endInstalling(_:)``). Lock held.
+  /// ``endInstalling(on:)``). Lock held.
   private static func setNotifiesDeath(_ notifies: Bool, of record: inout Record) {
     let wasReaped = record.isReaped
     record.notifiesDeath = notifies
