@@ -25,7 +25,7 @@ public final class DelegateSubscription<DelegateProtocol>: CustomStringConvertib
   /// strongly: the host's record drops the table when its last proxy goes
   /// (see `ProxyRegistry`). No cycle through a handler that captures its
   /// subscription outlives the host: a dead host's table is evicted, which
-  /// removes its proxies' handlers (see `DeadTable`).
+  /// removes its proxies' handlers (see `ProxyRegistry.Proxies.evict()`).
   let proxies: ProxyRegistry.Proxies
 
   /// The proxy that runs this installation's handlers, while it is alive.

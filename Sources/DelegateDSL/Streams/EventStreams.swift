@@ -11,7 +11,7 @@
 // - The consumer stops (its task is cancelled, or the stream is dropped):
 //   `onTermination` cancels the installation, which removes the observer.
 // - The host is deallocated: its record in associated storage is removed
-//   and its proxy table evicted (`DeadTable`), which removes the observer;
+//   and its proxy table evicted (`Proxies.evict()`), which removes the observer;
 //   the sink is released, and its `deinit` finishes the stream. A
 //   `@ProxyableDelegate` host tells its death (`HostObituary`): at once, on
 //   the owner's thread. Any other host is found by the reaper, which the

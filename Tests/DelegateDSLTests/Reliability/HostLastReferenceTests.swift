@@ -97,6 +97,9 @@ enum OwnerScenario: String, CaseIterable, CustomTestStringConvertible, Sendable 
   case managedHostStillInstalled = "@ProxyableDelegate host, still installed"
   /// A `@ProxyableDelegate` host with a live stream when it is released.
   case managedHostWithStream = "@ProxyableDelegate host, live stream"
+  /// A plain host with a live stream when it is released: the reaper's
+  /// thread, the one thread the library owns, tests it too.
+  case plainHostWithStream = "plain host, live stream"
 
   var testDescription: String { rawValue }
 }
@@ -165,6 +168,10 @@ struct HostLastReferenceTests {
             // The stream is dropped at once: its consumer never started, so
             // it stays installed until the host is gone.
             _ = stream
+            weakHost = host
+          case .plainHostWithStream:
+            let host = LedgerPingHost(ledger)
+            _ = host.delegateEvents(\.didPing) { _ in round }
             weakHost = host
           }
         }

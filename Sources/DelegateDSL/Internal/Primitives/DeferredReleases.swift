@@ -4,7 +4,9 @@
 // held, because its `deinit` is foreign code. Code under a lock moves
 // everything that leaves a structure (removed handlers, a replaced proxy, the
 // strong result of a weak load it does not return) into a `DeferredReleases`
-// owned by the caller, which releases them once the lock is released.
+// owned by the caller, which releases them once the lock is released; work
+// that takes locks and releases (evicting a dead host's proxy table) waits
+// in the same bag for the same moment.
 
 /// A bag of references whose release is postponed until after an unlock.
 ///
@@ -49,6 +51,14 @@ struct DeferredReleases {
     }
   }
 
+  /// Work for after the unlock; rare (a dead host's table), so a closure each.
+  private var actions: [() -> Void] = []
+
+  /// Runs `action` in ``releaseNow()`` (never if the bag is just dropped).
+  mutating func afterUnlock(_ action: @escaping () -> Void) {
+    actions.append(action)
+  }
+
   /// Keeps `value` alive, if it is not `nil`, until ``releaseNow()`` or the
   /// bag's own end.
   mutating func keep(_ value: Any?) {
@@ -68,6 +78,8 @@ struct DeferredReleases {
     }
     if let publication = other.publication { reclaim(publication) }
     for publication in other.morePublications { reclaim(publication) }
+    actions += other.actions
+    other.actions = []
     other.first = nil
     other.second = nil
     other.objects = []
@@ -78,16 +90,17 @@ struct DeferredReleases {
 
   /// Whether nothing is kept.
   var isEmpty: Bool {
-    first == nil && second == nil && objects.isEmpty && others.isEmpty && publication == nil
+    first == nil && second == nil && objects.isEmpty && others.isEmpty && publication == nil && actions.isEmpty
   }
 
-  /// Releases everything kept, then reclaims what the publications retired.
-  /// Call only with no library lock held.
+  /// Releases everything kept, runs the actions, then reclaims what the
+  /// publications retired. Call only with no library lock held.
   mutating func releaseNow() {
     first = nil
     second = nil
     if !objects.isEmpty { objects = [] }
     if !others.isEmpty { others = [] }
+    while let action = actions.popLast() { action() }
     guard let publication else { return }
     let more = morePublications
     self.publication = nil

@@ -70,9 +70,9 @@
 //    continuously, plain and under ThreadSanitizer) it is never observed.
 //
 // A dead host's proxy table is evicted, not merely released
-// (`Proxies.evict()`, through `DeadTable`): a subscription or a stream may
-// still reference the table, so its proxies' handlers and stream observers
-// are removed explicitly, after the unlock.
+// (`Proxies.evict()`, an after-unlock action of the `DeferredReleases`): a
+// subscription or a stream may still reference the table, so its proxies'
+// handlers and stream observers are removed explicitly, after the unlock.
 
 #if canImport(Darwin)
   import Darwin
@@ -159,12 +159,13 @@ final class HostRegistry: @unchecked Sendable {
     var isReaped: Bool { watched && !notifiesDeath }
 
     /// Moves everything the record holds into `garbage`: the record's host
-    /// is dead. Its proxy table is evicted after the unlock (see
-    /// `DeadTable`), since a subscription may keep the table itself.
+    /// is dead. Its proxy table is evicted after the unlock
+    /// (`Proxies.evict()`), not merely released: a subscription or a stream
+    /// may keep the table itself.
     func keepContents(in garbage: inout DeferredReleases) {
       // An empty array holds nothing: keeping it would only allocate.
       if !values.isEmpty { garbage.keep(values) }
-      if let proxies { garbage.keep(DeadTable(proxies)) }
+      if let proxies { garbage.afterUnlock { proxies.evict() } }
       if isReaped { DeadHostReaper.shared.unwatch() }
     }
   }
@@ -397,7 +398,7 @@ final class HostRegistry: @unchecked Sendable {
   /// strongly under the lock, and is still safe: `host` is alive and lives at
   /// this address, so the record found at this address refers either to
   /// `host` (and the load cannot be its last reference) or to a dead object
-  /// (and the load yields `nil`). The same holds in ``removeAll(from:)``.
+  /// (and the load yields `nil`).
   func withValues<Result>(
     of host: AnyObject, creating: Bool,
     _ body: (inout Values, inout DeferredReleases) -> Result
@@ -474,7 +475,7 @@ final class HostRegistry: @unchecked Sendable {
             return make($0)
           }, shard.stamp, &garbage)
         if watching, found.table != nil { Self.watch(&shard.records.values[index]) }
-        if installing, !made, found.table != nil { Self.beginInstalling(&shard.records.values[index]) }
+        if installing, !made, found.table != nil { shard.records.values[index].installing &+= 1 }
         switch found {
         case .live(let table):
           // Returned, so released by the caller, unlocked.
@@ -511,22 +512,14 @@ final class HostRegistry: @unchecked Sendable {
     let shard = shard(for: host)
     let identifier = HostID(host)
     shard.lock.withLock {
-      guard let index = shard.records.index(forKey: identifier) else { return }
-      Self.endInstalling(&shard.records.values[index])
+      // In place, through the index: reading a field through the
+      // dictionary's getter copies the whole record (its weak reference: a
+      // side-table retain and release, about 150 instructions). So are the
+      // records changed below.
+      guard let index = shard.records.index(forKey: identifier), shard.records.values[index].installing > 0
+      else { return }
+      shard.records.values[index].installing -= 1
     }
-  }
-
-  /// Counts one installation on `record` as ended. Through `inout`, so the
-  /// record is used in place: reading a field through the dictionary's
-  /// getter copies the whole record (its weak reference: a side-table
-  /// retain and release, about 150 instructions). Lock held.
-  private static func endInstalling(_ record: inout Record) {
-    if record.installing > 0 { record.installing -= 1 }
-  }
-
-  /// Counts one installation on `record`, in place. Lock held.
-  private static func beginInstalling(_ record: inout Record) {
-    record.installing &+= 1
   }
 
   /// Marks `record` as watched by the reaper. Lock held.
@@ -622,7 +615,7 @@ final class HostRegistry: @unchecked Sendable {
 
   /// Drops `table` from `record` if it is the record's; returns whether the
   /// record then holds nothing, for the caller to remove. In place, for the
-  /// reason given in ``endInstalling(_:)``. Lock held.
+  /// reason given in ``endInstalling(on:)``. Lock held.
   private static func dropProxies(_ table: ProxyRegistry.Proxies, from record: inout Record) -> Bool {
     guard record.proxies === table else { return false }
     if record.values.isEmpty { return true }
@@ -645,7 +638,7 @@ final class HostRegistry: @unchecked Sendable {
   }
 
   /// ``setNotifiesDeath(_:of:)`` on the record, in place (see
-  /// ``endInstalling(_:)``). Lock held.
+  /// ``endInstalling(on:)``). Lock held.
   private static func setNotifiesDeath(_ notifies: Bool, of record: inout Record) {
     let wasReaped = record.isReaped
     record.notifiesDeath = notifies
@@ -719,26 +712,11 @@ final class HostRegistry: @unchecked Sendable {
   /// host's proxy table, which no key reaches, stays (unless the record is a
   /// dead host's).
   func removeAll(from host: AnyObject) {
-    let shard = shard(for: host)
-    let identifier = HostID(host)
-    shard.locked { garbage, tookDeadValues in
-      // See `withValues` for why this strong load is safe.
-      guard var record = shard.records[identifier], record.host === host || record.host == nil else { return }
-      garbage.keep(record.values)
-      record.values = []
-      if record.host == nil {
-        tookDeadValues = true
-        record.keepContents(in: &garbage)
-        shard.records[identifier] = nil
-      } else if record.isEmpty {
-        if shard.records.removeValue(forKey: identifier)?.isReaped == true { DeadHostReaper.shared.unwatch() }
-      } else {
-        // Not `consume record`: Swift 6.3 crashes type-checking a `consume`
-        // into an Optional against an SDK whose standard library predates
-        // noncopyable generics (iOS 16.5, Scripts/check-apple). The last use
-        // is moved anyway.
-        shard.records[identifier] = record
-      }
+    // ``withValues(of:creating:_:)`` empties a stale record, and removes
+    // the record if nothing is left.
+    withValues(of: host, creating: false) { values, garbage in
+      if !values.isEmpty { garbage.keep(values) }
+      values = []
     }
   }
 

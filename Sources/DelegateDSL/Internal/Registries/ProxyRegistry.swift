@@ -272,7 +272,8 @@ enum ProxyRegistry {
       return others.firstIndex { $0.key == key }
     }
 
-    /// The host is gone and its record removed (see `DeadTable`): detaches
+    /// The host is gone and its record removed (`Record.keepContents`, which
+    /// runs this after the unlock): detaches
     /// the table, removes every proxy's handlers and stream observers (their
     /// streams finish), and lets go of the proxies, each released after the
     /// unlock. A subscription or a stream that still holds the table finds

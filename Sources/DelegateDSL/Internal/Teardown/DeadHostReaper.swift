@@ -94,24 +94,16 @@ final class DeadHostReaper: @unchecked Sendable {
   private static func startThread() {
     #if canImport(Darwin)
       var thread: pthread_t?
-      let status = pthread_create(
-        &thread, nil,
-        { _ in
-          DeadHostReaper.shared.run()
-          return nil
-        }, nil)
-      precondition(status == 0, "pthread_create failed: \(status)")
-      pthread_detach(thread!)
     #else
       var thread = pthread_t()
-      let status = pthread_create(
-        &thread, nil,
-        { _ in
-          DeadHostReaper.shared.run()
-          return nil
-        }, nil)
-      precondition(status == 0, "pthread_create failed: \(status)")
-      pthread_detach(thread)
     #endif
+    let status = pthread_create(
+      &thread, nil,
+      { _ in
+        pthread_detach(pthread_self())
+        DeadHostReaper.shared.run()
+        return nil
+      }, nil)
+    precondition(status == 0, "pthread_create failed: \(status)")
   }
 }

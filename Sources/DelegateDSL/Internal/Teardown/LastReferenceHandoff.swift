@@ -73,8 +73,9 @@ enum LastReferenceHandoff {
   /// release it.
   static func release(_ object: AnyObject, onMainActor: Bool) {
     guard onMainActor, !MainThread.isCurrent else { return }
-    let box = ReleaseBox(object: object)
-    sendToMainActor(box)
+    var garbage = DeferredReleases()
+    garbage.keep(object)
+    releaseOnMainActor(&garbage)
   }
 
   /// Releases everything `garbage` keeps on the main actor.
@@ -82,10 +83,6 @@ enum LastReferenceHandoff {
     guard !garbage.isEmpty else { return }
     let box = ReleaseBox(garbage: garbage)
     garbage = DeferredReleases()
-    sendToMainActor(box)
-  }
-
-  private static func sendToMainActor(_ box: ReleaseBox) {
     if #available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *) {
       Task { @MainActor in box.empty() }
     } else {
@@ -99,15 +96,10 @@ enum LastReferenceHandoff {
 /// `@unchecked Sendable` is sound: the sender stops using the box once it
 /// has created it, so only the main actor (``empty()``) touches its contents.
 private final class ReleaseBox: @unchecked Sendable {
-  private var object: AnyObject?
-  private var garbage = DeferredReleases()
-  init(object: AnyObject) { self.object = object }
+  private var garbage: DeferredReleases
   init(garbage: DeferredReleases) { self.garbage = garbage }
 
   /// Releases the contents here, on the main actor; the empty box may then
   /// be freed anywhere.
-  func empty() {
-    object = nil
-    garbage.releaseNow()
-  }
+  func empty() { garbage.releaseNow() }
 }
