@@ -13,6 +13,10 @@
 // - Moving: iOS 15's `targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:`
 //   when implemented, else the older `targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath:`
 //   (`API_DEPRECATED_WITH_REPLACEMENT` by it), else the proposed index path.
+// - Focus: `allowsFocus` "Determines if the collection view allows its cells
+//   to become focused. When collectionView:canFocusItemAtIndexPath: is
+//   implemented, its return value takes precedence over this method.";
+//   `allowsFocusDuringEditing` the same "while editing".
 
 #if !canImport(ObjectiveC)
   import Foundation
@@ -20,6 +24,11 @@
   @MainActor open class UICollectionView: UIScrollView {
     public var isEditing = false
     public var selectionFollowsFocus = false
+    /// "If the value of this property is true (the default), users can select items." (Apple's docs)
+    public var allowsSelection = true
+    /// "Defaults to a system derived value based on platform and other properties of the collection view."
+    public var allowsFocus = true
+    public var allowsFocusDuringEditing = false
     weak var storedDataSource: (any UICollectionViewDataSource)?
     var cachedDataSourceSelectors: Set<Selector> = []
     var registered: [String: UICollectionReusableView.Type] = [:]
@@ -53,6 +62,7 @@
         "collectionView:didSelectItemAtIndexPath:",
         "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:",
         "collectionView:targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath:",
+        "collectionView:canFocusItemAtIndexPath:",
       ]
     }
 
@@ -144,6 +154,13 @@
       collectionDelegate(for: "collectionView:didSelectItemAtIndexPath:")?.collectionView(
         self, didSelectItemAt: indexPath)
       return indexPath
+    }
+
+    /// Whether the item's cell can become focused: the delegate's answer, which "takes precedence", else
+    /// `allowsFocus` (`allowsFocusDuringEditing` while editing).
+    public func canFocusItem(at indexPath: IndexPath) -> Bool {
+      collectionDelegate(for: "collectionView:canFocusItemAtIndexPath:")?.collectionView(
+        self, canFocusItemAt: indexPath) ?? (isEditing ? allowsFocusDuringEditing : allowsFocus)
     }
 
     /// "beginInteractiveMovementForItemAtIndexPath: … // returns NO if reordering was prevented from beginning -
