@@ -21,6 +21,8 @@
 //   'collectionView(_:canPerformPrimaryActionForItemAt:)={ collectionView, _ in !collectionView.isEditing }' --fallback
 //   'collectionView(_:transitionLayoutForOldLayout:newLayout:)={ _, from, to in UICollectionViewTransitionLayout(currentLayout: from, nextLayout: to) }'
 //   --fallback
+//   'collectionView(_:canFocusItemAt:)={ collectionView, _ in if #available(iOS 15.0, *) { collectionView.isEditing ? collectionView.allowsFocusDuringEditing : collectionView.allowsFocus } else { collectionView.allowsSelection } }'
+//   --fallback
 //   'collectionView(_:selectionFollowsFocusForItemAt:)={ collectionView, _ in collectionView.selectionFollowsFocus }'
 //   --family
 //   'collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:=collectionView:targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath: with ($0, $2, $3)'
@@ -915,9 +917,18 @@
 
     /// Dispatches `canFocusItemAt`.
     public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
-      sendIfImplemented(Self.canFocusItemAt, collectionView, indexPath) {
-        $0.collectionView?(collectionView, canFocusItemAt: indexPath)
-      }
+      answer(
+        Self.canFocusItemAt,
+        fallback: ({ collectionView, _ in
+          if #available(iOS 15.0, *) {
+            collectionView.isEditing ? collectionView.allowsFocusDuringEditing : collectionView.allowsFocus
+          } else {
+            collectionView.allowsSelection
+          }
+        })(collectionView, indexPath),
+        arguments: (collectionView, indexPath),
+        forwardingIfImplemented: { $0.collectionView?(collectionView, canFocusItemAt: indexPath) },
+        call: { $0(collectionView, indexPath) })
     }
 
     /// Dispatches `shouldUpdateFocusIn`.

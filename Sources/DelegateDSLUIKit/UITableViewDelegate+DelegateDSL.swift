@@ -34,7 +34,8 @@
 //   'tableView(_:canPerformPrimaryActionForRowAt:)={ tableView, _ in !tableView.isEditing }' --fallback
 //   'tableView(_:editingStyleForRowAt:)={ _, _ in .delete }' --fallback
 //   'tableView(_:indentationLevelForRowAt:)={ _, _ in 0 }' --fallback
-//   'tableView(_:selectionFollowsFocusForRowAt:)={ tableView, _ in tableView.selectionFollowsFocus }' --vend
+//   'tableView(_:canFocusRowAt:)={ tableView, _ in if #available(iOS 15.0, *) { tableView.isEditing ? tableView.allowsFocusDuringEditing : tableView.allowsFocus } else { true } }'
+//   --fallback 'tableView(_:selectionFollowsFocusForRowAt:)={ tableView, _ in tableView.selectionFollowsFocus }' --vend
 //   'tableView(_:viewForHeaderInSection:)' --vend 'tableView(_:viewForFooterInSection:)' --proposal
 //   'tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)=proposedDestinationIndexPath' --access public
 //   --import UIKit --deployment-target 13.0
@@ -1021,7 +1022,18 @@
 
     /// Dispatches `canFocusRowAt`.
     public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
-      sendIfImplemented(Self.canFocusRowAt, tableView, indexPath) { $0.tableView?(tableView, canFocusRowAt: indexPath) }
+      answer(
+        Self.canFocusRowAt,
+        fallback: ({ tableView, _ in
+          if #available(iOS 15.0, *) {
+            tableView.isEditing ? tableView.allowsFocusDuringEditing : tableView.allowsFocus
+          } else {
+            true
+          }
+        })(tableView, indexPath),
+        arguments: (tableView, indexPath),
+        forwardingIfImplemented: { $0.tableView?(tableView, canFocusRowAt: indexPath) },
+        call: { $0(tableView, indexPath) })
     }
 
     /// Dispatches `shouldUpdateFocusIn`.

@@ -21,6 +21,10 @@
 //   method is not called": once the delegate implements any of the three iOS 16 methods, the older ones
 //   are never called. No configuration (nil, or the method not implemented): no menu ("Return nil to
 //   prevent the interaction from beginning"); no preview: the default one.
+// - Focus: `allowsFocus` "Determines if the collection view allows its cells
+//   to become focused. When collectionView:canFocusItemAtIndexPath: is
+//   implemented, its return value takes precedence over this method.";
+//   `allowsFocusDuringEditing` the same "while editing".
 
 #if !canImport(ObjectiveC)
   import Foundation
@@ -28,6 +32,11 @@
   @MainActor open class UICollectionView: UIScrollView {
     public var isEditing = false
     public var selectionFollowsFocus = false
+    /// "If the value of this property is true (the default), users can select items." (Apple's docs)
+    public var allowsSelection = true
+    /// "Defaults to a system derived value based on platform and other properties of the collection view."
+    public var allowsFocus = true
+    public var allowsFocusDuringEditing = false
     weak var storedDataSource: (any UICollectionViewDataSource)?
     var cachedDataSourceSelectors: Set<Selector> = []
     var registered: [String: UICollectionReusableView.Type] = [:]
@@ -65,6 +74,7 @@
         "collectionView:didSelectItemAtIndexPath:",
         "collectionView:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:",
         "collectionView:targetIndexPathForMoveFromItemAtIndexPath:toProposedIndexPath:",
+        "collectionView:canFocusItemAtIndexPath:",
       ] + Self.menuSelectors + Self.deprecatedMenuSelectors
     }
 
@@ -168,6 +178,13 @@
       collectionDelegate(for: "collectionView:didSelectItemAtIndexPath:")?.collectionView(
         self, didSelectItemAt: indexPath)
       return indexPath
+    }
+
+    /// Whether the item's cell can become focused: the delegate's answer, which "takes precedence", else
+    /// `allowsFocus` (`allowsFocusDuringEditing` while editing).
+    public func canFocusItem(at indexPath: IndexPath) -> Bool {
+      collectionDelegate(for: "collectionView:canFocusItemAtIndexPath:")?.collectionView(
+        self, canFocusItemAt: indexPath) ?? (isEditing ? allowsFocusDuringEditing : allowsFocus)
     }
 
     /// "beginInteractiveMovementForItemAtIndexPath: … // returns NO if reordering was prevented from beginning -

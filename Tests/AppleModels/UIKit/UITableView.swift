@@ -29,6 +29,10 @@
 //   datasource implements -tableView:moveRowAtIndexPath:toIndexPath:";
 //   "targetIndexPathForMoveFromRowAtIndexPath: … Allows customization of
 //   the target row", else the proposed one.
+// - Focus: `allowsFocus` "Determines if the table view allows its cells to
+//   become focused. When tableView:canFocusRowAtIndexPath: is implemented, its
+//   return value takes precedence over this method."; `allowsFocusDuringEditing`
+//   the same "while editing".
 
 #if !canImport(ObjectiveC)
   import Foundation
@@ -45,6 +49,9 @@
     public var estimatedSectionFooterHeight = UITableView.automaticDimension
     public var isEditing = false
     public var selectionFollowsFocus = false
+    /// "Defaults to a system derived value based on platform and other properties of the table view."
+    public var allowsFocus = true
+    public var allowsFocusDuringEditing = false
 
     weak var storedDataSource: (any UITableViewDataSource)?
     var cachedDataSourceSelectors: Set<Selector> = []
@@ -83,6 +90,7 @@
         "tableView:shouldHighlightRowAtIndexPath:", "tableView:willSelectRowAtIndexPath:",
         "tableView:didSelectRowAtIndexPath:", "tableView:editingStyleForRowAtIndexPath:",
         "tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:",
+        "tableView:canFocusRowAtIndexPath:",
       ]
     }
 
@@ -214,6 +222,13 @@
     public func showsReorderControl(at indexPath: IndexPath) -> Bool {
       guard tableDataSource(for: "tableView:moveRowAtIndexPath:toIndexPath:") != nil else { return false }
       return tableDataSource(for: "tableView:canMoveRowAtIndexPath:")?.tableView(self, canMoveRowAt: indexPath) ?? true
+    }
+
+    /// Whether the row's cell can become focused: the delegate's answer, which "takes precedence", else
+    /// `allowsFocus` (`allowsFocusDuringEditing` while editing).
+    public func canFocusRow(at indexPath: IndexPath) -> Bool {
+      tableDelegate(for: "tableView:canFocusRowAtIndexPath:")?.tableView(self, canFocusRowAt: indexPath)
+        ?? (isEditing ? allowsFocusDuringEditing : allowsFocus)
     }
 
     /// The user drags a row towards `proposed`. - Returns: where it lands, or nil when it can't move.
