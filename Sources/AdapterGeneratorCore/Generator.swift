@@ -53,7 +53,27 @@ public enum DelegateAdapterGenerator {
     var formOverrides: [AnswerForm.Override] = []
     for argument in options.vends { formOverrides.append(try AnswerForm.Override(vending: argument)) }
     for argument in options.proposals { formOverrides.append(try AnswerForm.Override(proposal: argument)) }
+    var fallbackOverrides: [Fallbacks.Override] = []
+    for argument in options.fallbacks { fallbackOverrides.append(try Fallbacks.Override(parsing: argument)) }
+    // Objective-C requirements whose no-delegate answer nobody decided: inferred from the graph, or asked.
+    var questions: [NoDelegateAnswers.Question] = []
     for method in model.methods {
+      let decided =
+        overrides.contains { $0.names(method) } || fallbackOverrides.contains { $0.names(method) }
+        || formOverrides.contains { $0.names(method) }
+      switch NoDelegateAnswers.knowledge(of: method, decided: decided) {
+      case .nothing: break
+      case .rule(let rule, _):
+        rules[method.eventName] = rule
+        continue
+      case .proposal(let parameter, _):
+        formOverrides.append(try AnswerForm.Override(proposal: "\(method.selector ?? method.title)=\(parameter)"))
+        rules[method.eventName] = ".last()"
+        continue
+      case .ask(let question):
+        questions.append(question)
+        continue
+      }
       do {
         // A vended or threaded method needs no --rule: `.lastNonNil()` chooses a vended answer, and a
         // threaded proposal's last answer stands.
@@ -72,9 +92,8 @@ public enum DelegateAdapterGenerator {
       throw .noDefaultRule(method: missing[0].method, event: missing[0].event, answer: missing[0].answer)
     }
     if missing.count > 1 { throw .noDefaultRules(missing) }
+    if !questions.isEmpty { throw .undecidedAnswers(protocol: model.name, questions) }
     try EventNaming.checkUnique(model.parents.flatMap(\.methods) + model.methods)
-    var fallbackOverrides: [Fallbacks.Override] = []
-    for argument in options.fallbacks { fallbackOverrides.append(try Fallbacks.Override(parsing: argument)) }
     let fallbacks = try Fallbacks.resolve(fallbackOverrides, model: model, rules: rules)
     var families: [String: MethodFamily] = [:]
     for argument in options.families {
