@@ -197,6 +197,41 @@ struct ObjectiveCCorpusTests {
     for unreadable in ["valueFor", "didReceive", "cellFor", "titleFor"] { #expect(!names.contains(unreadable)) }
   }
 
+  /// Everywhere (the iOS test compiles them): a socket that calls from its delegate queue gets `@Sendable`
+  /// events, a view (iCarousel) keeps the protocol's, and `--isolation` states it.
+  @Test func handlersOfAHostWithItsOwnQueueAreSendable() throws {
+    func text(_ name: String, _ extra: [String] = []) throws -> String {
+      let entry = try #require(Self.entries.first { $0.protocolName == name })
+      return try generate(name, from: [entry.graphs], entry.arguments + extra)
+    }
+    #expect(try text("GCDAsyncSocketDelegate").contains("var didReadData: Event<@Sendable (GCDAsyncSocket, Data, Int)"))
+    #expect(try text("SRWebSocketDelegate").contains("Event<@Sendable (SRWebSocket"))
+    #expect(try !text("iCarouselDelegate").contains("@Sendable ("))
+    #expect(try text("iCarouselDelegate", ["--isolation", "sendable"]).contains("Event<@Sendable (iCarousel"))
+    #expect(try !text("GCDAsyncSocketDelegate", ["--isolation", "none"]).contains("@Sendable (GCDAsyncSocket"))
+    #expect(throws: GeneratorError.usage(HandlerIsolation.mainNeedsMainActor)) {
+      try text("GCDAsyncSocketDelegate", ["--isolation", "main"])
+    }
+  }
+
+  /// A category's property on UIKit's class: entry points on `UIScrollView`, main-actor as the class is, never a
+  /// conformance of another module's class; a parent-typed property: a bridge of the child's type.
+  @Test func categoryAndParentTypedHostsAreServedByEntryPoints() throws {
+    let source = try #require(Self.entries.first { $0.protocolName == "DZNEmptyDataSetSource" })
+    let category = try generate(source.protocolName, from: [source.graphs], source.arguments)
+    #expect(!category.contains(": DelegateHost"))
+    #expect(category.contains("import UIKit"))
+    #expect(
+      category.contains(
+        "@MainActor public static var dznEmptyDataSetSourceSlot: DelegateSlot<any DZNEmptyDataSetSource> {"))
+    #expect(
+      category.contains("DelegateSlot(\\UIScrollView.emptyDataSetSource, proxy: DZNEmptyDataSetSourceProxy.self)"))
+    let appearance = try #require(Self.entries.first { $0.protocolName == "FSCalendarDelegateAppearance" })
+    let child = try generate(appearance.protocolName, from: [appearance.graphs], appearance.arguments)
+    #expect(child.contains("get { delegate as? any FSCalendarDelegateAppearance }"))
+    #expect(child.contains("DelegateSlot(\\FSCalendar.fsCalendarDelegateAppearanceProperty"))
+  }
+
   @Test func aBoolsDocumentedDefaultDecidesItsRule() {
     #expect(NoDelegateAnswers.documentedDefault(["Asks the delegate. Default is YES."]) == true)
     #expect(NoDelegateAnswers.documentedDefault(["Opt-in: default is NO"]) == false)
