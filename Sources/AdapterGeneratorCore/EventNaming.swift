@@ -52,8 +52,28 @@ enum EventNaming {
     "end", "start", "finish", "fail", "receive", "update", "change",
   ]
 
-  static func named(_ methods: [MethodModel], overrides: [Override] = []) throws(GeneratorError) -> [MethodModel] {
+  /// Apple's frameworks, whose Swift names (`cellForRowAt`) Apple's documentation and the shipped adapters use:
+  /// their events keep the labels Swift imports. Any other Objective-C protocol is read next to its header,
+  /// so its events take the selector's words where Swift's import left a bare preposition or verb.
+  static let appleFrameworks: Set<String> = [
+    "UIKit", "AppKit", "WebKit", "MapKit", "CoreLocation", "Foundation", "AVFoundation", "AVKit", "Contacts",
+    "ContactsUI", "CoreBluetooth", "EventKitUI", "GameKit", "HealthKit", "MessageUI", "PhotosUI", "QuickLook",
+    "SafariServices", "StoreKit", "UserNotifications", "PencilKit", "ARKit", "SceneKit", "SpriteKit", "CallKit",
+  ]
+
+  static func named(
+    _ methods: [MethodModel], overrides: [Override] = [], selectorWords: Bool = true
+  ) throws(GeneratorError) -> [MethodModel] {
     var named = methods
+    // Without selector words, names are made as for a Swift protocol (the overrides still match selectors).
+    let methods =
+      selectorWords
+      ? methods
+      : methods.map { method in
+        var swiftNamed = method
+        swiftNamed.selector = nil
+        return swiftNamed
+      }
     let short = methods.map(shortName)
     var counts: [String: Int] = [:]
     for name in short { counts[name, default: 0] += 1 }
@@ -71,7 +91,7 @@ enum EventNaming {
     named = typedOverloads(named)
     for position in named.indices {
       let defaultName = named[position].defaultEventName
-      if let override = overrides.last(where: { $0.names(methods[position], defaultName: defaultName) }) {
+      if let override = overrides.last(where: { $0.names(named[position], defaultName: defaultName) }) {
         named[position].eventName = override.name
       }
     }
@@ -151,6 +171,14 @@ enum EventNaming {
     guard method.eventParameters.count >= 2, method.eventParameters[0].label == "_",
       method.eventParameters[1].label != "_"
     else { return false }
+    // Cocoa's `sender:event:` selector names its sender by its first piece, whatever the sender's type
+    // (DZNEmptyDataSet's `emptyDataSet:didTapView:` passes a `UIScrollView`).
+    // A base name that says what happened (`socketDidDisconnect:withError:`) is the event itself, not a sender.
+    if let pieces = selectorPieces(method), pieces.count >= 2, pieces[0] == method.baseName,
+      !eventPrefixes.contains(where: { method.baseName.contains($0.prefix(1).uppercased() + $0.dropFirst()) })
+    {
+      return true
+    }
     let typeName = method.eventParameters[0].type.prefix { $0 != "<" }.split(separator: ".").last ?? ""
     return typeName.lowercased().hasSuffix(method.baseName.lowercased())
       || method.eventParameters[0].name == method.baseName
@@ -168,8 +196,29 @@ enum EventNaming {
 
   static func shortName(_ method: MethodModel) -> String {
     guard isNamedAfterSender(method) else { return usable(method.baseName) }
-    let label = method.eventParameters[1].label
+    let label = selectorLabel(method, at: 1)
     return usable(labelIsANoun(method, at: 1) ? camelCased([label, method.eventParameters[2].label]) : label)
+  }
+
+  /// The selector's pieces (`carousel:valueForOption:withDefault:` → `carousel`, `valueForOption`,
+  /// `withDefault`), or `nil` for a Swift requirement.
+  static func selectorPieces(_ method: MethodModel) -> [String]? {
+    method.selector.map { $0.split(separator: ":").map(String.init) }
+  }
+
+  /// The label of parameter `position`, or, where Swift's import left a bare preposition or verb
+  /// (`valueFor`, `cellFor`, `didReceive`), the selector's piece, which names what it is about
+  /// (`valueForOption`, `cellForDate`, `didReceiveTrust`).
+  static func selectorLabel(_ method: MethodModel, at position: Int) -> String {
+    let label = method.eventParameters[position].label
+    guard let pieces = selectorPieces(method), position < pieces.count, pieces[position].count > label.count,
+      pieces[position].hasPrefix(label)
+    else { return label }
+    let words = label.filter(\.isUppercase).count + 1
+    let isBare =
+      ["For", "With", "At", "In", "Of", "From", "To", "By"].contains { label.hasSuffix($0) }
+      || (words <= 2 && eventPrefixes.contains { label.hasPrefix($0) })
+    return isBare ? pieces[position] : label
   }
 
   /// A key path cannot name a property `Type` or `Protocol`, even in backticks: such an event is lowercased.

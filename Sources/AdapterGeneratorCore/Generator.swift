@@ -53,7 +53,27 @@ public enum DelegateAdapterGenerator {
     var formOverrides: [AnswerForm.Override] = []
     for argument in options.vends { formOverrides.append(try AnswerForm.Override(vending: argument)) }
     for argument in options.proposals { formOverrides.append(try AnswerForm.Override(proposal: argument)) }
+    var fallbackOverrides: [Fallbacks.Override] = []
+    for argument in options.fallbacks { fallbackOverrides.append(try Fallbacks.Override(parsing: argument)) }
+    // Objective-C requirements whose no-delegate answer nobody decided: inferred from the graph, or asked.
+    var questions: [NoDelegateAnswers.Question] = []
     for method in model.methods {
+      let decided =
+        overrides.contains { $0.names(method) } || fallbackOverrides.contains { $0.names(method) }
+        || formOverrides.contains { $0.names(method) }
+      switch NoDelegateAnswers.knowledge(of: method, decided: decided) {
+      case .nothing: break
+      case .rule(let rule, _):
+        rules[method.eventName] = rule
+        continue
+      case .proposal(let parameter, _):
+        formOverrides.append(try AnswerForm.Override(proposal: "\(method.selector ?? method.title)=\(parameter)"))
+        rules[method.eventName] = ".last()"
+        continue
+      case .ask(let question):
+        questions.append(question)
+        continue
+      }
       do {
         // A vended or threaded method needs no --rule: `.lastNonNil()` chooses a vended answer, and a
         // threaded proposal's last answer stands.
@@ -72,9 +92,8 @@ public enum DelegateAdapterGenerator {
       throw .noDefaultRule(method: missing[0].method, event: missing[0].event, answer: missing[0].answer)
     }
     if missing.count > 1 { throw .noDefaultRules(missing) }
+    if !questions.isEmpty { throw .undecidedAnswers(protocol: model.name, questions) }
     try EventNaming.checkUnique(model.parents.flatMap(\.methods) + model.methods)
-    var fallbackOverrides: [Fallbacks.Override] = []
-    for argument in options.fallbacks { fallbackOverrides.append(try Fallbacks.Override(parsing: argument)) }
     let fallbacks = try Fallbacks.resolve(fallbackOverrides, model: model, rules: rules)
     var families: [String: MethodFamily] = [:]
     var explicit: [MethodFamily] = []
@@ -111,9 +130,20 @@ public enum DelegateAdapterGenerator {
     var host = try options.host.map { name throws(GeneratorError) in
       try hostModel(
         named: name, property: options.hostProperty, protocol: model.name, in: index,
-        entryPoints: options.hostEntryPoints)
+        entryPoints: options.hostEntryPoints, parents: model.parents.map(\.name))
     }
     if let holding = options.holding { host?.holdsStrongly = holding == "strong" }
+    // Handlers keep Swift 6's checks: `@Sendable` where the host calls from its own queues (see `HandlerIsolation`).
+    switch options.isolation {
+    case .main?:
+      guard model.isMainActor || host?.isMainActor == true else { throw .usage(HandlerIsolation.mainNeedsMainActor) }
+    case .sendable?: if !model.isMainActor { model.isSendable = true }
+    case .none?: break
+    case nil:
+      if model.isObjectiveC, !model.isMainActor, host?.isMainActor != true, host?.callsFromItsOwnQueue == true {
+        model.isSendable = true
+      }
+    }
     var renderer = Renderer(
       model: model, rules: rules, host: host,
       accessLevel: Access.resolved(option: options.accessLevel, protocolLevel: model.accessLevel),
@@ -209,9 +239,23 @@ public enum DelegateAdapterGenerator {
   /// on it or a superclass. A host from another module is taken on trust.
   static func hostModel(
     named name: String, property: String, protocol protocolName: String, in index: SymbolIndex,
-    entryPoints: Bool = false
+    entryPoints: Bool = false, parents: [String] = []
   ) throws(GeneratorError) -> HostModel {
     guard let symbol = index.type(named: name, kinds: ["swift.class", "swift.actor"]) else {
+      // A property declared in a category on another module's class (`@interface UIScrollView (EmptyDataSet)`):
+      // an Objective-C class, served by entry points (no conformance of another module's class), isolated as it is.
+      if let category = index.symbols(at: [name, property]).first(where: {
+        $0.kind.identifier == "swift.property" && $0.identifier.precise.hasPrefix("c:objc(cs)")
+      }), let module = category.swiftExtension?.extendedModule {
+        var host = HostModel(
+          name: name, genericParameters: [], property: property,
+          isMainActor: HostSlots.isMainActorSuperclass("\(module).\(name)"), accessLevel: nil)
+        host.usesEntryPoints = true
+        host.holdsStrongly = !HostSlots.isWeak(category)
+        host.modules.insert(module)
+        try checkEntryPointProperty(category, host: &host, protocol: protocolName, parents: parents)
+        return host
+      }
       var host = HostModel(name: name, genericParameters: [], property: property, isMainActor: false, accessLevel: nil)
       host.usesEntryPoints = entryPoints
       return host
@@ -248,6 +292,7 @@ public enum DelegateAdapterGenerator {
       accessLevel: ["public", "open"].contains(symbol.accessLevel)
         ? "public" : symbol.accessLevel == "package" ? "package" : nil)
     host.holdsStrongly = !HostSlots.isWeak(found)
+    host.callsFromItsOwnQueue = HandlerIsolation.hostCallsFromItsOwnQueue(symbol, in: index)
     host.isNamedSlot = HostSlots.needsNamedSlot(
       host: symbol, property: property, protocol: protocolName, in: index)
     if let module = index.module(of: symbol.identifier.precise) { host.modules.insert(module) }
@@ -255,12 +300,23 @@ public enum DelegateAdapterGenerator {
     host.usesEntryPoints = entryPoints || symbol.identifier.precise.hasPrefix("c:objc(cs)")
     if host.usesEntryPoints {
       host.isNamedSlot = false
-      let named = (found.declarationFragments ?? []).filter { $0.kind == "typeIdentifier" }.map(\.spelling)
-      guard named.isEmpty || named.contains(protocolName) else {
-        throw .hostPropertyType(host: name, property: property, types: named, protocol: protocolName)
-      }
-      host.composedProtocols = named.filter { $0 != protocolName }
+      try checkEntryPointProperty(found, host: &host, protocol: protocolName, parents: parents)
     }
     return host
+  }
+
+  /// The protocols an entry-point host's property is declared with: the protocol itself, and any it is composed
+  /// with (`id<P, Q>`), which the proxy conforms to as well. A property typed as a protocol the protocol
+  /// refines (`id<FSCalendarDelegate>`, which the host also sends `FSCalendarDelegateAppearance`'s methods to)
+  /// holds the child's proxy as it is: the proxy conforms to the parent through the child.
+  private static func checkEntryPointProperty(
+    _ property: SymbolGraph.Symbol, host: inout HostModel, protocol protocolName: String, parents: [String]
+  ) throws(GeneratorError) {
+    let named = (property.declarationFragments ?? []).filter { $0.kind == "typeIdentifier" }.map(\.spelling)
+    guard named.isEmpty || named.contains(protocolName) || named.contains(where: parents.contains) else {
+      throw .hostPropertyType(host: host.name, property: host.property, types: named, protocol: protocolName)
+    }
+    host.composedProtocols = named.filter { $0 != protocolName && !parents.contains($0) }
+    if !named.contains(protocolName) { host.parentTypedProperty = named.first(where: parents.contains) }
   }
 }

@@ -28,6 +28,8 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
   case tooManyArguments(method: String, count: Int, maximum: Int)
   case noDefaultRule(method: String, event: String, answer: String)
   case noDefaultRules([MissingRule])
+  /// Objective-C requirements whose no-delegate answer the graph doesn't tell (see `NoDelegateAnswers`).
+  case undecidedAnswers(protocol: String, [NoDelegateAnswers.Question])
   case malformedRule(String)
   case ruleForUnknownMethod(rule: String, protocol: String)
   case unknownRule(rule: String, name: String)
@@ -49,7 +51,13 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
   case badAnswerForm(option: String, argument: String, problem: String)
 
   /// One line, whatever names from the graph or the command line hold.
-  var description: String { Comments.singleLine(text) }
+  var description: String {
+    // Asked requirements are listed a line each, so a user reads (and answers) them one by one.
+    if case .undecidedAnswers = self {
+      return text.split(separator: "\n").map { Comments.singleLine(String($0)) }.joined(separator: "\n")
+    }
+    return Comments.singleLine(text)
+  }
 
   private var text: String {
     switch self {
@@ -96,6 +104,12 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
       let options = missing.map { "--rule \($0.event)=<rule>" }.joined(separator: " ")
       let answers = missing.map { "'\($0.method)' answers \($0.answer)" }.joined(separator: ", ")
       return "\(missing.count) requirements have no default rule: pass \(options) (\(answers))"
+    case .undecidedAnswers(let name, let questions):
+      // One run names them all, a line each, as Scripts/apple-adapters.conf records each decision.
+      return "\(questions.count) requirements of '\(name)' answer a host that may call them with nobody"
+        + " answering (without asking respondsToSelector:, or after asking on another queue); what the host"
+        + " answers without a delegate is not in the symbol graph, so decide each:\n"
+        + questions.map { "  " + $0.line }.joined(separator: "\n")
     case .malformedRule(let rule):
       return "--rule '\(rule)' is not <event or method>=<rule>"
     case .ruleForUnknownMethod(let rule, let name):

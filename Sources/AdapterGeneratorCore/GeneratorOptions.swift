@@ -26,6 +26,8 @@ struct GeneratorOptions: Equatable {
   var vends: [String] = []
   /// `--proposal <method>=<parameter>`: the parameter is the host's proposal, threaded (see `AnswerForm`).
   var proposals: [String] = []
+  /// `--isolation main|sendable|none`: the events' isolation, when the graph can't tell (see `HandlerIsolation`).
+  var isolation: HandlerIsolation?
   var staticKeyPaths = true
   var output: String?
   var check = false
@@ -83,6 +85,12 @@ struct GeneratorOptions: Equatable {
                               The oldest version of the graph's platform the adapter is compiled for (default:
                               DelegateDSL's own, iOS 13.0, macOS 10.15): requirements introduced later, or whose
                               types are, get `@available`
+      --isolation main|sendable|none
+                              Where the handlers run, stated once per adapter when the graph can't tell: sendable
+                              gives `@Sendable` events (the default for an Objective-C host with a delegateQueue,
+                              which calls from its own queues), so Swift 6 still diagnoses a handler touching
+                              main-actor state; main requires a main-actor protocol or host; none keeps the
+                              protocol's own
       --access <level>        public, package or internal (default: the protocol's own)
       --import <module>       An import the graph can't tell, e.g. the protocol's module when the file is
                               compiled elsewhere (repeatable; the modules the declarations name are imported)
@@ -107,6 +115,7 @@ struct GeneratorOptions: Equatable {
     for proposal in proposals { arguments += ["--proposal", proposal] }
     if hostEntryPoints { arguments.append("--host-entry-points") }
     if let holding { arguments += ["--holding", holding] }
+    if let isolation { arguments += ["--isolation", isolation.rawValue] }
     if let accessLevel { arguments += ["--access", accessLevel] }
     for module in imports { arguments += ["--import", module] }
     if let deploymentTarget { arguments += ["--deployment-target", deploymentTarget] }
@@ -143,6 +152,12 @@ struct GeneratorOptions: Equatable {
           throw .usage("--holding must be weak or strong, not '\(holding)'")
         }
         self.holding = holding
+      case "--isolation":
+        let stated = try value(for: argument)
+        guard let isolation = HandlerIsolation(rawValue: stated) else {
+          throw .usage("--isolation must be main, sendable or none, not '\(stated)'")
+        }
+        self.isolation = isolation
       case "--import": imports.append(try value(for: argument))
       case "--deployment-target":
         let version = try value(for: argument)

@@ -7,8 +7,9 @@ struct ProtocolModel: Equatable {
   let name: String
   /// `@MainActor` protocol (declared so, or refining one): `@MainActor` events.
   let isMainActor: Bool
-  /// Refines `Sendable`: `@Sendable` events and an `@unchecked Sendable` proxy.
-  let isSendable: Bool
+  /// Refines `Sendable`, or its host calls from its own queues (see `HandlerIsolation`): `@Sendable` events
+  /// and an `@unchecked Sendable` proxy.
+  var isSendable: Bool
   /// The protocol's own requirements, in declaration order.
   let methods: [MethodModel]
   /// Each refined protocol whose requirements become inherited events, nearest first.

@@ -42,7 +42,8 @@ struct ProtocolReader {
       name: name,
       isMainActor: hasInherited(symbol) { $0.hasAttribute("@MainActor") },
       isSendable: isSendable(symbol),
-      methods: try EventNaming.named(try methods(of: symbol), overrides: eventNames),
+      methods: try EventNaming.named(
+        try methods(of: symbol), overrides: eventNames, selectorWords: selectorWords(symbol)),
       parents: parents)
     model.accessLevel = Access.level(of: symbol)
     model.module = index.module(of: symbol.identifier.precise)
@@ -52,6 +53,11 @@ struct ProtocolReader {
     model.leftOut = leftOut.titles
     model.leftOutMethods = leftOut.methods
     return model
+  }
+
+  /// Whether the protocol's events take its selectors' words (see `EventNaming.appleFrameworks`).
+  private func selectorWords(_ symbol: SymbolGraph.Symbol) -> Bool {
+    index.module(of: symbol.identifier.precise).map { !EventNaming.appleFrameworks.contains($0) } ?? true
   }
 
   // MARK: Requirements
@@ -337,7 +343,9 @@ struct ProtocolReader {
       guard seen.insert(parent.identifier.precise).inserted else { continue }
       try Self.checkIdentifier(name, in: child.names.title)
       var model = ParentModel(
-        name: name, methods: try EventNaming.named(try methods(of: parent), overrides: eventNames))
+        name: name,
+        methods: try EventNaming.named(
+          try methods(of: parent), overrides: eventNames, selectorWords: selectorWords(parent)))
       // An Objective-C protocol's adapters are all compiled outside its module, each generated on its own.
       model.isForeign =
         parent.identifier.precise.hasPrefix("c:")

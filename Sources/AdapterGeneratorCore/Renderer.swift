@@ -23,12 +23,16 @@ struct HostModel: Equatable {
   var isNamedSlot = false
   /// The host's module, when the graph declares it (see `Imports`).
   var modules: Set<String> = []
+  /// The host calls its delegate from a queue of its own (`delegateQueue`; see `HandlerIsolation`).
+  var callsFromItsOwnQueue = false
   /// Entry points per (protocol, host class) instead of a `DelegateHost`
   /// conformance (see `Renderer+EntryPoints`): an Objective-C class, or `--host-entry-points`.
   var usesEntryPoints = false
   /// The property's type is a composition (`(any P & Q)?`): the other
   /// protocols, which the proxy conforms to as well (see `Renderer+EntryPoints`).
   var composedProtocols: [String] = []
+  /// The property is declared as this protocol, which the adapter's refines (see `Renderer+ParentTypedHosts`).
+  var parentTypedProperty: String? = nil
 
   var keyPathRoot: String {
     genericParameters.isEmpty ? name : "\(name)<\(genericParameters.joined(separator: ", "))>"

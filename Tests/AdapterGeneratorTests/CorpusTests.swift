@@ -160,6 +160,50 @@ struct CorpusTests {
     ("WebKit", "WKUIDelegate", ["--host", "WKWebView", "--host-property", "uiDelegate"]),
   ]
 
+  /// The decisions Scripts/apple-adapters.conf makes for `protocolName` (its `rule` lines: `rule <selector>
+  /// <rule>|vend [proposal <parameter>] [fallback <closure>] -- <reason>`), as generator options: the
+  /// host's answer with nobody answering, which the generator asks for (see `NoDelegateAnswers`).
+  static func appleDecisions(of protocolName: String) throws -> [String] {
+    // This file is Tests/AdapterGeneratorTests/CorpusTests.swift in the package.
+    let configuration = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Scripts/apple-adapters.conf")
+    var inProtocol = false
+    var options: [String] = []
+    for line in try String(contentsOf: configuration, encoding: .utf8).split(separator: "\n") {
+      if line.hasPrefix("protocol ") { inProtocol = line.split(separator: " ")[1] == protocolName }
+      guard inProtocol, line.hasPrefix("  rule ") else { continue }
+      let decision = line.dropFirst("  rule ".count).components(separatedBy: " -- ")[0]
+      // Parsed as Scripts/generate-apple-adapters parses it: the fallback, then the proposal, split off the end.
+      let (selector, afterSelector) = Self.firstWord(of: Substring(decision))
+      var rule = " \(afterSelector) "
+      if let range = rule.range(of: " fallback ") {
+        options += ["--fallback", "\(selector)=\(rule[range.upperBound...].trimmingCharacters(in: .whitespaces))"]
+        rule = String(rule[..<range.lowerBound]) + " "
+      }
+      if let range = rule.range(of: " proposal ") {
+        options += ["--proposal", "\(selector)=\(rule[range.upperBound...].trimmingCharacters(in: .whitespaces))"]
+        rule = String(rule[..<range.lowerBound])
+      }
+      rule = rule.trimmingCharacters(in: .whitespaces)
+      options += rule == "vend" ? ["--vend", selector] : ["--rule", "\(selector)=\(rule)"]
+    }
+    return options
+  }
+
+  /// The first word of `text`, up to a space outside parentheses (`last(default: 0)` is one), and the rest.
+  static func firstWord(of text: Substring) -> (word: String, rest: Substring) {
+    var depth = 0
+    for index in text.indices {
+      switch text[index] {
+      case "(": depth += 1
+      case ")": depth -= 1
+      case " " where depth == 0: return (String(text[..<index]), text[text.index(after: index)...])
+      default: break
+      }
+    }
+    return (String(text), "")
+  }
+
   /// The SDK (`DELEGATEDSL_IOS_SDK`), a resource directory for it and a
   /// DelegateDSL module built for iOS (`DELEGATEDSL_IOS_RESOURCE_DIR`,
   /// `DELEGATEDSL_IOS_MODULES`, as `Scripts/check-apple` prepares them): the
@@ -193,14 +237,16 @@ struct CorpusTests {
           + target)
       try #require(extract.status == 0, "\(extract.standardError)")
       for entry in Self.appleEntries where entry.module == module {
-        let text = try generate(entry.protocolName, from: [graphs.path], entry.arguments)
+        let text = try generate(
+          entry.protocolName, from: [graphs.path], entry.arguments + Self.appleDecisions(of: entry.protocolName))
         let file = directory.appendingPathComponent("\(entry.protocolName)+DelegateDSL.swift")
         try text.write(to: file, atomically: true, encoding: .utf8)
         files.append(file)
       }
     }
     let check = try runProcess(
-      ["swiftc", "-typecheck", "-swift-version", "6", "-I", apple.modules] + target + files.map(\.path))
+      ["swiftc", "-typecheck", "-swift-version", "6", "-I", apple.modules] + target
+        + ObjectiveCCorpusTests.standIns(in: apple.modules) + files.map(\.path))
     #expect(check.status == 0 && check.standardError.isEmpty, "\(check.standardError)")
   }
 }

@@ -348,11 +348,18 @@ struct ObjectiveCShapeTests {
 
   static var objectiveCGraph: String { shapes.appendingPathComponent("ObjectiveC.symbols.json").path }
 
+  /// The host's answers without a delegate, which a third-party module's graph doesn't tell (see
+  /// `NoDelegateAnswers`): a nil data source's 0 routes, a nil delegate's 0 width, no policy (0).
+  static let routeDecisions = [
+    "--rule", "numberOfRoutesInRouteView:=last", "--rule", "routeView:widthForRoute:=last", "--rule",
+    "routeView:decidePolicyForRoute:decisionHandler:=last(default: 0)",
+  ]
+
   /// 1, 7, 11 and the contract's selectors, on a graph written as the SDK's are.
   @Test func anObjectiveCProtocolGetsSelectorsImportsAndCoercedReferences() throws {
     let text = try generate(
       "MKRouteViewDelegate", from: [Self.objectiveCGraph],
-      ["--host", "MKRouteView", "--event", "routeView:didAddOverlayRenderers:=didAddRenderers"])
+      ["--host", "MKRouteView", "--event", "routeView:didAddOverlayRenderers:=didAddRenderers"] + Self.routeDecisions)
     let lines = RendererTests.lines(text)
     // 1: the protocol's own module is imported (an Objective-C module is never the file's).
     #expect(lines.contains("import RouteKit"))
@@ -383,7 +390,7 @@ struct ObjectiveCShapeTests {
       [
         "--host", "MKRouteView", "--rule", "\(selector)=last(default: 0)", "--event", "\(selector)=decidePolicy",
         "--fallback", "\(selector)={ _, _ in 1 }",
-      ])
+      ] + Self.routeDecisions.dropLast(2))
     let lines = RendererTests.lines(text)
     // A main-actor protocol's handlers answer later on the main actor.
     #expect(lines.contains("var decidePolicy: Event<@MainActor (MKRouteView, MKRoute) async -> Int> {"))
@@ -420,7 +427,7 @@ struct ObjectiveCShapeTests {
       [
         "--host", "MKRouteView", "--rule", "routeView:styleForRoute:=last(default: .plain)", "--event",
         "routeView(_:styleFor:)=styleForRoute",
-      ])
+      ] + Self.routeDecisions)
     #expect(
       text.contains(
         "// Left out: MKRouteViewDelegate.routeView(_:styleFor:) (its types need iOS 17.0; a real delegate still gets it)."
