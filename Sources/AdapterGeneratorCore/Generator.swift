@@ -44,38 +44,33 @@ public enum DelegateAdapterGenerator {
     reader.availability = availabilityContext(options, index: index)
     var model = try reader.read(protocol: options.protocolName)
     try EventNaming.checkUsed(eventNames, by: model)
+    var host = try options.host.map { name throws(GeneratorError) in
+      try hostModel(
+        named: name, property: options.hostProperty, protocol: model.name, in: index,
+        entryPoints: options.hostEntryPoints)
+    }
+    if let holding = options.holding { host?.holdsStrongly = holding == "strong" }
+    // The protocols the host's property composes with this one: the proxy serves their events too.
+    var composed: [ProtocolModel] = []
+    for name in host?.composedProtocols ?? [] { composed.append(try reader.read(protocol: name)) }
+    model.parents += composed.map { ParentModel(name: $0.name, methods: $0.methods, isForeign: true, isComposed: true) }
     var overrides: [Rules.Override] = []
     for argument in options.rules { overrides.append(try Rules.Override(parsing: argument)) }
-    try Rules.checkUsed(overrides, by: model)
-    var rules: [String: String] = [:]
-    // Every missing rule is reported in one run, not one per run.
-    var missing: [GeneratorError.MissingRule] = []
     var formOverrides: [AnswerForm.Override] = []
     for argument in options.vends { formOverrides.append(try AnswerForm.Override(vending: argument)) }
     for argument in options.proposals { formOverrides.append(try AnswerForm.Override(proposal: argument)) }
-    for method in model.methods {
-      do {
-        // A vended or threaded method needs no --rule: `.lastNonNil()` chooses a vended answer, and a
-        // threaded proposal's last answer stands.
-        if method.answer != nil, !overrides.contains(where: { $0.names(method) }),
-          let form = formOverrides.last(where: { $0.names(method) })
-        {
-          rules[method.eventName] = form.parameter == nil ? ".lastNonNil()" : ".last()"
-          continue
-        }
-        rules[method.eventName] = try Rules.rule(for: method, overrides: overrides)
-      } catch .noDefaultRule(let method, let event, let answer) {
-        missing.append(.init(method: method, event: event, answer: answer))
-      }
-    }
-    if missing.count == 1 {
-      throw .noDefaultRule(method: missing[0].method, event: missing[0].event, answer: missing[0].answer)
-    }
-    if missing.count > 1 { throw .noDefaultRules(missing) }
-    try EventNaming.checkUnique(model.parents.flatMap(\.methods) + model.methods)
     var fallbackOverrides: [Fallbacks.Override] = []
     for argument in options.fallbacks { fallbackOverrides.append(try Fallbacks.Override(parsing: argument)) }
-    let fallbacks = try Fallbacks.resolve(fallbackOverrides, model: model, rules: rules)
+    // An option naming a composed protocol's method (and none of this one's) configures that method here.
+    let composedOptions = ComposedProtocols.Options(
+      rules: overrides, forms: formOverrides, fallbacks: fallbackOverrides, own: model, composed: composed)
+    overrides = composedOptions.ownRules
+    formOverrides = composedOptions.ownForms
+    fallbackOverrides = composedOptions.ownFallbacks
+    try Rules.checkUsed(overrides, by: model)
+    let rules = try resolveRules(model, overrides: overrides, formOverrides: formOverrides)
+    try EventNaming.checkUnique(model.parents.flatMap(\.methods) + model.methods)
+    var fallbacks = try Fallbacks.resolve(fallbackOverrides, model: model, rules: rules)
     var families: [String: MethodFamily] = [:]
     var explicit: [MethodFamily] = []
     for argument in options.families { explicit.append(try MethodFamily(parsing: argument, methods: model.methods)) }
@@ -99,8 +94,17 @@ public enum DelegateAdapterGenerator {
       }
       families[family.newer.eventName] = family
     }
-    let forms = try AnswerForm.resolve(
+    var forms = try AnswerForm.resolve(
       formOverrides, model: model, rules: rules, fallbacks: fallbacks, families: Set(families.keys))
+    for other in composed {
+      let otherRules = try resolveRules(
+        other, overrides: composedOptions.rules(of: other), formOverrides: composedOptions.forms(of: other))
+      let otherFallbacks = try Fallbacks.resolve(composedOptions.fallbacks(of: other), model: other, rules: otherRules)
+      let otherForms = try AnswerForm.resolve(
+        composedOptions.forms(of: other), model: other, rules: otherRules, fallbacks: otherFallbacks, families: [])
+      fallbacks.merge(otherFallbacks) { own, _ in own }
+      forms.merge(otherForms) { own, _ in own }
+    }
     // A threaded family passes the answer so far to the older method's participants as theirs.
     for family in families.values where family.answerMapping != nil || family.condition != nil {
       guard case .threaded = forms[family.newer.eventName] else { continue }
@@ -108,12 +112,6 @@ public enum DelegateAdapterGenerator {
         argument: family.argument,
         problem: "a threaded family's methods must answer the same type, for every call (no 'as', no 'when')")
     }
-    var host = try options.host.map { name throws(GeneratorError) in
-      try hostModel(
-        named: name, property: options.hostProperty, protocol: model.name, in: index,
-        entryPoints: options.hostEntryPoints)
-    }
-    if let holding = options.holding { host?.holdsStrongly = holding == "strong" }
     var renderer = Renderer(
       model: model, rules: rules, host: host,
       accessLevel: Access.resolved(option: options.accessLevel, protocolLevel: model.accessLevel),
@@ -130,6 +128,35 @@ public enum DelegateAdapterGenerator {
     renderer.ownModule = model.isObjectiveC ? nil : model.module
     renderer.clashingNames = Renderer.clashingNames(index.topLevelTypeNames)
     return renderer.render()
+  }
+
+  /// The rule of each non-void method of `model`, every missing one reported at once.
+  static func resolveRules(
+    _ model: ProtocolModel, overrides: [Rules.Override], formOverrides: [AnswerForm.Override]
+  ) throws(GeneratorError) -> [String: String] {
+    var rules: [String: String] = [:]
+    // Every missing rule is reported in one run, not one per run.
+    var missing: [GeneratorError.MissingRule] = []
+    for method in model.methods {
+      do {
+        // A vended or threaded method needs no --rule: `.lastNonNil()` chooses a vended answer, and a
+        // threaded proposal's last answer stands.
+        if method.answer != nil, !overrides.contains(where: { $0.names(method) }),
+          let form = formOverrides.last(where: { $0.names(method) })
+        {
+          rules[method.eventName] = form.parameter == nil ? ".lastNonNil()" : ".last()"
+          continue
+        }
+        rules[method.eventName] = try Rules.rule(for: method, overrides: overrides)
+      } catch .noDefaultRule(let method, let event, let answer) {
+        missing.append(.init(method: method, event: event, answer: answer))
+      }
+    }
+    if missing.count == 1 {
+      throw .noDefaultRule(method: missing[0].method, event: missing[0].event, answer: missing[0].answer)
+    }
+    if missing.count > 1 { throw .noDefaultRules(missing) }
+    return rules
   }
 
   /// The platform the graphs were extracted for, and the deployment target:
