@@ -44,18 +44,115 @@ public enum DelegateAdapterGenerator {
     reader.availability = availabilityContext(options, index: index)
     var model = try reader.read(protocol: options.protocolName)
     try EventNaming.checkUsed(eventNames, by: model)
+    var host = try options.host.map { name throws(GeneratorError) in
+      try hostModel(
+        named: name, property: options.hostProperty, protocol: model.name, in: index,
+        entryPoints: options.hostEntryPoints, parents: model.parents.map(\.name))
+    }
+    if let holding = options.holding { host?.holdsStrongly = holding == "strong" }
+    // The protocols the host's property composes with this one: the proxy serves their events too.
+    var composed: [ProtocolModel] = []
+    for name in host?.composedProtocols ?? [] { composed.append(try reader.read(protocol: name)) }
+    model.parents += composed.map { ParentModel(name: $0.name, methods: $0.methods, isForeign: true, isComposed: true) }
     var overrides: [Rules.Override] = []
     for argument in options.rules { overrides.append(try Rules.Override(parsing: argument)) }
-    try Rules.checkUsed(overrides, by: model)
-    var rules: [String: String] = [:]
-    // Every missing rule is reported in one run, not one per run.
-    var missing: [GeneratorError.MissingRule] = []
     var formOverrides: [AnswerForm.Override] = []
     for argument in options.vends { formOverrides.append(try AnswerForm.Override(vending: argument)) }
     for argument in options.proposals { formOverrides.append(try AnswerForm.Override(proposal: argument)) }
     var fallbackOverrides: [Fallbacks.Override] = []
     for argument in options.fallbacks { fallbackOverrides.append(try Fallbacks.Override(parsing: argument)) }
-    // Objective-C requirements whose no-delegate answer nobody decided: inferred from the graph, or asked.
+    // An option naming a composed protocol's method (and none of this one's) configures that method here.
+    let composedOptions = ComposedProtocols.Options(
+      rules: overrides, forms: formOverrides, fallbacks: fallbackOverrides, own: model, composed: composed)
+    overrides = composedOptions.ownRules
+    formOverrides = composedOptions.ownForms
+    fallbackOverrides = composedOptions.ownFallbacks
+    try Rules.checkUsed(overrides, by: model)
+    let rules = try resolveRules(
+      model, overrides: overrides, formOverrides: &formOverrides, fallbackOverrides: fallbackOverrides)
+    try EventNaming.checkUnique(model.parents.flatMap(\.methods) + model.methods)
+    var fallbacks = try Fallbacks.resolve(fallbackOverrides, model: model, rules: rules)
+    var families: [String: MethodFamily] = [:]
+    var explicit: [MethodFamily] = []
+    for argument in options.families { explicit.append(try MethodFamily(parsing: argument, methods: model.methods)) }
+    // A deprecated requirement the graph says is `renamed` to another: a family without a `--family`.
+    for argument in MethodFamily.inferred(from: model.methods, explicit: explicit) {
+      let family = try MethodFamily(parsing: argument, methods: model.methods)
+      // A vended or partial answer can't be a family's newer method: the inference gives way to the form.
+      let newer = family.newer
+      let isPartial = rules[newer.eventName] == ".lastNonNil()" && newer.answer.map(Rules.isOptional) == false
+      if isPartial || formOverrides.contains(where: { $0.parameter == nil && $0.names(newer) }) { continue }
+      explicit.append(family)
+      model.inferredFamilies.append("\(family.newer.title) replacing \(family.older.title) (its `renamed`)")
+    }
+    for family in explicit {
+      guard family.isRoutable else {
+        model.leftOut.append(
+          "the family \(family.newer.title) replacing \(family.older.title), whose older method is deprecated"
+            + " and answers through a completion handler (no witness calls it without a warning); handle"
+            + " \(family.newer.title)")
+        continue
+      }
+      families[family.newer.eventName] = family
+    }
+    var forms = try AnswerForm.resolve(
+      formOverrides, model: model, rules: rules, fallbacks: fallbacks, families: Set(families.keys))
+    for other in composed {
+      var otherForms = composedOptions.forms(of: other)
+      let otherRules = try resolveRules(
+        other, overrides: composedOptions.rules(of: other), formOverrides: &otherForms,
+        fallbackOverrides: composedOptions.fallbacks(of: other))
+      let otherFallbacks = try Fallbacks.resolve(composedOptions.fallbacks(of: other), model: other, rules: otherRules)
+      let otherResolvedForms = try AnswerForm.resolve(
+        otherForms, model: other, rules: otherRules, fallbacks: otherFallbacks, families: [])
+      fallbacks.merge(otherFallbacks) { own, _ in own }
+      forms.merge(otherResolvedForms) { own, _ in own }
+    }
+    // A threaded family passes the answer so far to the older method's participants as theirs.
+    for family in families.values where family.answerMapping != nil || family.condition != nil {
+      guard case .threaded = forms[family.newer.eventName] else { continue }
+      throw .badFamily(
+        argument: family.argument,
+        problem: "a threaded family's methods must answer the same type, for every call (no 'as', no 'when')")
+    }
+    // Handlers keep Swift 6's checks: `@Sendable` where the host calls from its own queues (see `HandlerIsolation`).
+    switch options.isolation {
+    case .main?:
+      guard model.isMainActor || host?.isMainActor == true else { throw .usage(HandlerIsolation.mainNeedsMainActor) }
+    case .sendable?: if !model.isMainActor { model.isSendable = true }
+    case .none?: break
+    case nil:
+      if model.isObjectiveC, !model.isMainActor, host?.isMainActor != true, host?.callsFromItsOwnQueue == true {
+        model.isSendable = true
+      }
+    }
+    var renderer = Renderer(
+      model: model, rules: rules, host: host,
+      accessLevel: Access.resolved(option: options.accessLevel, protocolLevel: model.accessLevel),
+      imports: options.imports, staticKeyPaths: options.staticKeyPaths, arguments: options.recordedArguments)
+    renderer.inferredImports = model.modules.union(host?.modules ?? [])
+    renderer.fallbacks = fallbacks
+    renderer.families = families
+    renderer.forms = forms
+    // The defaults' stand-in of an NSObjectProtocol subclasses NSObject.
+    if model.refinesNSObjectProtocol && model.methods.contains(where: \.hasDefault) {
+      renderer.inferredImports.insert("Foundation")
+    }
+    // An Objective-C protocol's module is never the one the adapter is compiled in.
+    renderer.ownModule = model.isObjectiveC ? nil : model.module
+    renderer.clashingNames = Renderer.clashingNames(index.topLevelTypeNames)
+    return renderer.render()
+  }
+
+  /// The rule of each non-void method of `model`: every missing rule, and every Objective-C requirement whose
+  /// no-delegate answer nobody decided (inferred from the graph where it can be, which may add a proposal to
+  /// `formOverrides`), reported at once, not one per run.
+  static func resolveRules(
+    _ model: ProtocolModel, overrides: [Rules.Override], formOverrides: inout [AnswerForm.Override],
+    fallbackOverrides: [Fallbacks.Override]
+  ) throws(GeneratorError) -> [String: String] {
+    var rules: [String: String] = [:]
+    var missing: [GeneratorError.MissingRule] = []
     var questions: [NoDelegateAnswers.Question] = []
     for method in model.methods {
       let decided =
@@ -93,73 +190,7 @@ public enum DelegateAdapterGenerator {
     }
     if missing.count > 1 { throw .noDefaultRules(missing) }
     if !questions.isEmpty { throw .undecidedAnswers(protocol: model.name, questions) }
-    try EventNaming.checkUnique(model.parents.flatMap(\.methods) + model.methods)
-    let fallbacks = try Fallbacks.resolve(fallbackOverrides, model: model, rules: rules)
-    var families: [String: MethodFamily] = [:]
-    var explicit: [MethodFamily] = []
-    for argument in options.families { explicit.append(try MethodFamily(parsing: argument, methods: model.methods)) }
-    // A deprecated requirement the graph says is `renamed` to another: a family without a `--family`.
-    for argument in MethodFamily.inferred(from: model.methods, explicit: explicit) {
-      let family = try MethodFamily(parsing: argument, methods: model.methods)
-      // A vended or partial answer can't be a family's newer method: the inference gives way to the form.
-      let newer = family.newer
-      let isPartial = rules[newer.eventName] == ".lastNonNil()" && newer.answer.map(Rules.isOptional) == false
-      if isPartial || formOverrides.contains(where: { $0.parameter == nil && $0.names(newer) }) { continue }
-      explicit.append(family)
-      model.inferredFamilies.append("\(family.newer.title) replacing \(family.older.title) (its `renamed`)")
-    }
-    for family in explicit {
-      guard family.isRoutable else {
-        model.leftOut.append(
-          "the family \(family.newer.title) replacing \(family.older.title), whose older method is deprecated"
-            + " and answers through a completion handler (no witness calls it without a warning); handle"
-            + " \(family.newer.title)")
-        continue
-      }
-      families[family.newer.eventName] = family
-    }
-    let forms = try AnswerForm.resolve(
-      formOverrides, model: model, rules: rules, fallbacks: fallbacks, families: Set(families.keys))
-    // A threaded family passes the answer so far to the older method's participants as theirs.
-    for family in families.values where family.answerMapping != nil || family.condition != nil {
-      guard case .threaded = forms[family.newer.eventName] else { continue }
-      throw .badFamily(
-        argument: family.argument,
-        problem: "a threaded family's methods must answer the same type, for every call (no 'as', no 'when')")
-    }
-    var host = try options.host.map { name throws(GeneratorError) in
-      try hostModel(
-        named: name, property: options.hostProperty, protocol: model.name, in: index,
-        entryPoints: options.hostEntryPoints, parents: model.parents.map(\.name))
-    }
-    if let holding = options.holding { host?.holdsStrongly = holding == "strong" }
-    // Handlers keep Swift 6's checks: `@Sendable` where the host calls from its own queues (see `HandlerIsolation`).
-    switch options.isolation {
-    case .main?:
-      guard model.isMainActor || host?.isMainActor == true else { throw .usage(HandlerIsolation.mainNeedsMainActor) }
-    case .sendable?: if !model.isMainActor { model.isSendable = true }
-    case .none?: break
-    case nil:
-      if model.isObjectiveC, !model.isMainActor, host?.isMainActor != true, host?.callsFromItsOwnQueue == true {
-        model.isSendable = true
-      }
-    }
-    var renderer = Renderer(
-      model: model, rules: rules, host: host,
-      accessLevel: Access.resolved(option: options.accessLevel, protocolLevel: model.accessLevel),
-      imports: options.imports, staticKeyPaths: options.staticKeyPaths, arguments: options.recordedArguments)
-    renderer.inferredImports = model.modules.union(host?.modules ?? [])
-    renderer.fallbacks = fallbacks
-    renderer.families = families
-    renderer.forms = forms
-    // The defaults' stand-in of an NSObjectProtocol subclasses NSObject.
-    if model.refinesNSObjectProtocol && model.methods.contains(where: \.hasDefault) {
-      renderer.inferredImports.insert("Foundation")
-    }
-    // An Objective-C protocol's module is never the one the adapter is compiled in.
-    renderer.ownModule = model.isObjectiveC ? nil : model.module
-    renderer.clashingNames = Renderer.clashingNames(index.topLevelTypeNames)
-    return renderer.render()
+    return rules
   }
 
   /// The platform the graphs were extracted for, and the deployment target:

@@ -12,8 +12,9 @@ struct ProtocolModel: Equatable {
   var isSendable: Bool
   /// The protocol's own requirements, in declaration order.
   let methods: [MethodModel]
-  /// Each refined protocol whose requirements become inherited events, nearest first.
-  let parents: [ParentModel]
+  /// Each refined protocol whose requirements become inherited events, nearest first; then each protocol
+  /// the host's property composes with this one (see `ComposedProtocols`).
+  var parents: [ParentModel]
   /// The protocol's own access level when it is `public` (or `open`) or `package`; `nil` otherwise.
   var accessLevel: String? = nil
   /// The modules the protocol's requirements name (see `Imports`), the protocol's own included.
@@ -41,6 +42,10 @@ struct ParentModel: Equatable {
   /// Declared in another module than the child protocol: its adapter, which
   /// declares the events the child's inherit, is generated on its own.
   var isForeign = false
+  /// Not refined but composed with the protocol in the host's property (`(id <UINavigationControllerDelegate,
+  /// UIImagePickerControllerDelegate>)`): a real delegate of the protocol may lack it, so the proxy reaches
+  /// its methods through a cast (see `Renderer.receiver(_:)`).
+  var isComposed = false
 }
 
 /// One method requirement.

@@ -18,9 +18,10 @@
 //
 // A composed property (`(any UIImagePickerControllerDelegate &
 // UINavigationControllerDelegate)?`) is reached through a computed property
-// of the protocol's type, and the other protocols' entry points, which would
-// write the same property through a superclass's slot, are declared
-// unavailable on the host with a message saying what to write instead.
+// of the protocol's type, and its adapter serves the other protocols' events
+// as a parent's (see `ComposedProtocols`): on a `UIImagePickerController`,
+// `on(\.willShow)` resolves to the picker's entry point, so one proxy serves
+// the one property.
 //
 // Inside `extension HierarchicalDelegateHost where Self: UITextField`, `Event`
 // would be `UIControl.Event`: the entry points write `DelegateDSL.Event`.
@@ -108,20 +109,6 @@ extension Renderer {
     onLines.append("")
     onLines += hostStreamDeclarations(
       protocolType: protocolType, shapes: streamShapes, slot: slot, isolated: isolated, access: hostAccess)
-    for other in host.composedProtocols {
-      // Refused, but only as the generic `on`: Swift ranks an unavailable overload below an available one, so the
-      // superclass's main-actor `on` of each arity still wins on this host (measured with Swift 6.3.1;
-      // ComposedHostTests pins it), and refusing those forms here changes nothing.
-      onLines.append("")
-      onLines += Self.comment(
-        "Not available: a `\(host.name)`'s `\(host.property)` serves `\(model.name)`, whose proxy forwards"
-          + " `\(other)` methods to the real delegate.", indent: indent)
-      onLines.append(
-        "\(indent)@available(*, unavailable, message: \(AvailabilityContext.literal(refusal(host, other: other))))")
-      onLines += onDeclaration(
-        protocolType: "any \(other)", isolated: isolated, access: hostAccess,
-        body: ["\(body)fatalError(\(AvailabilityContext.literal(refusal(host, other: other))))"])
-    }
     onLines.append("}")
     sections.append(onLines.joined(separator: "\n"))
 
@@ -138,32 +125,18 @@ extension Renderer {
       lines += Self.comment(
         "Installs this `\(parent.name)` definition in `\(host.name).\(host.property)`, whose `\(model.name)` events"
           + " inherit its events, rather than through a superclass's slot of the same property.", indent: indent)
+      // `Inherited`'s upcast proves the types and is never called; a composed protocol isn't refined, so the
+      // proof is a cast (the property's value conforms to both).
+      let upcast = parent.isComposed ? "$0 as! any \(parent.name)" : "$0"
       lines += installDeclaration(
         host: host, isolated: isolated, access: hostAccess, result: subscription,
         body: [
-          "\(body)Delegate<\(protocolType)> { Inherited(self) { $0 } }.install(on: host)"
+          "\(body)Delegate<\(protocolType)> { Inherited(self) { \(upcast) } }.install(on: host)"
         ])
       lines.append("}")
       sections.append(lines.joined(separator: "\n"))
     }
-    for other in host.composedProtocols {
-      var lines = ["extension Delegate where DelegateProtocol == any \(other) {"]
-      lines += Self.comment("Not available: see `\(host.name).\(entryPointSlotName)`.", indent: indent)
-      lines.append(
-        "\(indent)@available(*, unavailable, message: \(AvailabilityContext.literal(refusal(host, other: other))))")
-      lines += installDeclaration(
-        host: host, isolated: isolated, access: hostAccess, result: "DelegateSubscription<any \(other)>",
-        body: ["\(body)fatalError(\(AvailabilityContext.literal(refusal(host, other: other))))"])
-      lines.append("}")
-      sections.append(lines.joined(separator: "\n"))
-    }
     return sections.joined(separator: "\n\n")
-  }
-
-  /// Why `other`'s events can't be installed on the host: one line.
-  private func refusal(_ host: HostModel, other: String) -> String {
-    "a \(host.name)'s \(host.property) is served by \(proxyName); handle \(model.name) events on it, and implement"
-      + " \(other) methods in a real delegate"
   }
 
   private func onDeclaration(protocolType: String, isolated: String, access: String, body: [String]) -> [String] {

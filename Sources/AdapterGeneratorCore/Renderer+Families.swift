@@ -15,7 +15,8 @@ extension Renderer {
     let labelled = zip(method.parameters, arguments).map { parameter, argument in
       parameter.label == "_" ? argument : "\(Self.escapedLabel(parameter.label)): \(argument)"
     }
-    return "$0.\(Self.escaped(method.baseName))\(method.isOptional ? "?" : "")(\(labelled.joined(separator: ", ")))"
+    return
+      "\(receiver(method)).\(Self.escaped(method.baseName))\(method.isOptional ? "?" : "")(\(labelled.joined(separator: ", ")))"
   }
 
   /// The event's arguments as one value: `()`, the one argument, or a tuple.

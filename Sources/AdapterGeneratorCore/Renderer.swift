@@ -123,7 +123,8 @@ struct Renderer {
     var lines: [String] = []
     for parent in foreign {
       lines += Self.comment(
-        "`\(model.name)` inherits `\(parent.name)`'s events: its adapter must be compiled with this one"
+        "`\(model.name)` \(parent.isComposed ? "serves" : "inherits") `\(parent.name)`'s events: its adapter must be"
+          + " compiled with this one"
           + " (generate it with `--protocol \(parent.name)`).", indent: "")
       lines.append("private typealias \(model.name)Needs\(parent.name)Adapter = \(parent.name)Proxy")
     }
@@ -169,7 +170,8 @@ struct Renderer {
       arguments.map { Comments.singleLine(Self.shellQuoted($0)) }, prefix: "//   ", separator: " ")
     for parent in model.parents where parent.isForeign {
       lines += Self.packed(
-        "Needs the adapter of \(parent.name), whose events it inherits: generate it with --protocol \(parent.name)."
+        ("Needs the adapter of \(parent.name), whose events it \(parent.isComposed ? "serves" : "inherits"): generate it"
+          + " with --protocol \(parent.name).")
           .split(separator: " ").map(String.init), prefix: "// ", separator: " ")
     }
     for title in model.inferredFamilies {
@@ -224,7 +226,10 @@ struct Renderer {
             method,
             initializer:
               ".init(inheriting: \\\(library("DelegateEvents"))<any \(parentReference(parent))>.\(Self.escaped(method.eventName)))",
-            documentation: "`\(method.title)`, inherited from `\(parent.name)`: one slot serves both protocols."))
+            documentation: parent.isComposed
+              ? "`\(method.title)`, of `\(parent.name)`, which the host's property composes with `\(model.name)`:"
+                + " one slot serves both protocols."
+              : "`\(method.title)`, inherited from `\(parent.name)`: one slot serves both protocols."))
       }
     }
     for method in model.methods {
@@ -425,7 +430,8 @@ struct Renderer {
     // through `.map`, which keeps the two nils apart. `Optional.map` cannot
     // await, so an effectful one binds the method instead (`optionalForwarding`).
     let sendName = method.isOptional ? "sendIfImplemented" : "send"
-    var callee = "\(method.callMarkers)$0.\(Self.escaped(method.baseName))\(method.isOptional ? "?" : "")("
+    var callee =
+      "\(method.callMarkers)\(receiver(method)).\(Self.escaped(method.baseName))\(method.isOptional ? "?" : "")("
     var callEnd = ")"
     let keyPath = eventKeyPath(method)
     let send = "\(method.callMarkers)\(sendName)(" + ([keyPath] + names).joined(separator: ", ") + ") {"
@@ -594,11 +600,19 @@ struct Renderer {
   /// optional function type, isolation kept (`$0.mapView(_:didAdd:) as (@MainActor (MKMapView, [MKOverlayRenderer]) -> Void)?`),
   /// which picks the overload the plain reference can't.
   func referenceExpression(_ method: MethodModel) -> String {
-    let plain = "$0.\(Self.reference(method))"
+    let plain = "\(receiver(method)).\(Self.reference(method))"
     guard overloadedTitles.contains(method.title) else { return plain }
     let types = method.parameters.map(\.methodType).joined(separator: ", ")
     let effects = method.effects.isEmpty ? "" : " \(method.effects)"
     return "(\(plain) as (\(isolation)(\(types))\(effects) -> \(method.returnType ?? "Void"))?)"
+  }
+
+  /// The real delegate as a forwarding closure calls it: `$0`, or, for a method of a protocol the host's
+  /// property composes with this one (see `ComposedProtocols`), `($0 as? any UINavigationControllerDelegate)?`:
+  /// the real delegate, given as this protocol, may not conform to the other, and then takes no part.
+  func receiver(_ method: MethodModel) -> String {
+    guard model.parents.contains(where: { $0.isComposed && $0.name == method.protocolName }) else { return "$0" }
+    return "($0 as? any \(method.protocolName))?"
   }
 
   /// The titles that more than one requirement has (overloads), inherited ones included: one pass.

@@ -28,6 +28,19 @@
       // The header line and the added import.
       text = String(text.drop { $0 != "\n" }.dropFirst())
       if addedImport { text = try LinuxForm.replace(#"\n *import DelegateDSL(?=\n)"#, in: text, with: "") }
+      // `(($0 as? any P).flatMap { $0.responds(to: "s") ? $0.m(…) : nil })` → `($0 as? any P)?.m?(…)`, or for a
+      // reference (`m(_:label:)`, before `.map`) `($0 as? any P)?.m(_:label:)`: a composed protocol's method.
+      let composed = try NSRegularExpression(
+        pattern:
+          #"\((\(\$0 as\? any \w+\))(\s*)\.flatMap \{ \$0\.responds\(to: "[^"]+"\) \? \$0\.(\w+)(\([\s\S]*?\)) : nil \}\)"#
+      )
+      while let match = composed.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) {
+        let part = { (group: Int) in String(text[Range(match.range(at: group), in: text)!]) }
+        let arguments = part(4)
+        let isReference = arguments.range(of: #"^\((\w*:)+\)$"#, options: .regularExpression) != nil
+        text.replaceSubrange(
+          Range(match.range, in: text)!, with: "\(part(1))?\(part(2)).\(part(3))\(isReference ? "" : "?")\(arguments)")
+      }
       // `($0.responds(to: "s") ? $0.m(_:label:) : nil)` → `$0.m(_:label:)` (a reference, before `.map`; `real.`
       // in a deprecated witness).
       text = try LinuxForm.replace(

@@ -64,6 +64,34 @@ struct ReplacedProxyTests {
     #expect(host.delegate === other)
   }
 
+  /// `isConnected` reports a replacement once however often it is asked; once the proxy is back, the next
+  /// replacement is reported, even by the same object.
+  @Test func isConnectedReportsEachReplacementOnce() {
+    let log = CallLog()
+    let host = ReplacedHost()
+    let subscription = host.on(\.didStart) { _ in log.record("h") }
+    let other = RecordingDelegate("other", log: log)
+    let before = reportCount(naming: "ReplacedHost")
+    host.delegate = other
+    for _ in 0..<3 { #expect(!subscription.isConnected) }
+    #if DEBUG
+      #expect(reportCount(naming: "ReplacedHost") == before + 1)
+      #expect(reports(naming: "ReplacedHost").last?.contains("keeps it until the next installation") == true)
+    #endif
+    // The next installation adopts `other` (its own report) and puts the proxy back.
+    let second = host.on(\.didProgress) { _, _, _ in }
+    #expect(subscription.isConnected)
+    host.delegate = other
+    for _ in 0..<3 { #expect(!subscription.isConnected) }
+    #if DEBUG
+      #expect(reportCount(naming: "ReplacedHost") == before + 3)
+    #endif
+    host.start()
+    #expect(log.entries == ["other.didStart"])
+    second.cancel()
+    subscription.cancel()
+  }
+
   @Test func aCancellationLeavesTheAssignmentAndNamesIt() throws {
     let log = CallLog()
     let host = ReplacedHost()

@@ -9,7 +9,8 @@
 // silent. `isConnected` is the earliest moment available without the
 // Objective-C runtime: the user (or a test, or a debug check after the
 // screen is built) asks, the property is read once, and a replaced proxy is
-// reported there, in debug builds, with the same words as the adoption's.
+// reported there, in debug builds, with the same words as the adoption's,
+// once per replacement.
 // See the Design Rationale article ("A replaced proxy is found when asked").
 
 extension DelegateSubscription {
@@ -18,8 +19,9 @@ extension DelegateSubscription {
   /// else was assigned to the property directly, which disconnects every
   /// handler until the next installation adopts the new value.
   ///
-  /// Debug builds report a replaced proxy when this finds it, naming the
-  /// host, the property and what was assigned. On a main-actor slot (a
+  /// Debug builds report a replaced proxy when this first finds it, naming
+  /// the host, the property and what was assigned; asked again while the
+  /// same object holds the property, it reports nothing more. On a main-actor slot (a
   /// UIKit view's), read it on the main actor: it reads the host's property.
   ///
   /// ```swift
@@ -36,9 +38,15 @@ extension DelegateSubscription {
     var host = self.host
     guard host != nil else { return false }
     let content = slot.accessors.content(host!, proxy)
-    if case .other(let replacement) = content {
-      ReplacedProxy.report(host: host!, slot: slot.key, replacement: replacement, adopted: false)
-    }
+    #if DEBUG
+      // Once per replacement (ReplacedProxy+ReportedOnce.swift).
+      switch content {
+      case .other(let replacement) where ReportedReplacements.isNew(replacement, replacing: proxy):
+        ReplacedProxy.report(host: host!, slot: slot.key, replacement: replacement, adopted: false)
+      case .proxy: ReportedReplacements.reconnected(proxy)
+      default: break
+      }
+    #endif
     ProxyRegistry.releaseLoaded(&host, onMainActor: proxies.createdOnMainThread)
     if case .proxy = content { return true }
     return false

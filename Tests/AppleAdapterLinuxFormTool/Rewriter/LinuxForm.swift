@@ -18,7 +18,11 @@
 //    selector is the models' (Tests/AppleModels/Generated/Selectors.tsv,
 //    written from the SDK by Scripts/generate-apple-models) for the method's
 //    Swift name in the adapter's protocol or a parent, told apart by the
-//    parameters the arguments name where two share a Swift name.
+//    parameters the arguments name where two share a Swift name. A composed
+//    protocol's method is called through a cast, `($0 as? any P)?.method?(…)`
+//    (the image picker's proxy serves UINavigationControllerDelegate): that
+//    becomes `($0 as? any P).flatMap { $0.responds(to: "selector") ? $0.method(…) : nil }`,
+//    and the selectors of each protocol so cast are looked up too.
 // 3. The Objective-C runtime's `responds(to:)`, which the library asks for an
 //    optional event declared with a selector only: each
 //    `optional(…, selector: "s")` gains the test `{ $0.responds(to: "s") }`,
@@ -91,7 +95,12 @@ public enum LinuxForm {
   public static func rewrite(_ text: String, source: String, table: String) throws -> String {
     let file = (source as NSString).lastPathComponent
     guard let plus = file.firstIndex(of: "+") else { throw Failure(description: "\(source): not an adapter file") }
-    let selectors = try requirements(of: String(file[..<plus]), table: table)
+    var selectors = try requirements(of: String(file[..<plus]), table: table)
+    let casts = try NSRegularExpression(pattern: #"\(\$0 as\? any (\w+)\)\?"#)
+    for match in casts.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+      let composed = String(text[Range(match.range(at: 1), in: text)!])
+      selectors.merge(try requirements(of: composed, table: table)) { own, _ in own }
+    }
 
     var lines = text.components(separatedBy: "\n")
     var sawGuard = false
@@ -124,10 +133,25 @@ public enum LinuxForm {
     return "// The Linux form of \(source), written by apple-adapter-linux-form.\n" + result
   }
 
+  /// A composed protocol's receiver, `($0 as? any P)?` and the space before its member (swift-format may break
+  /// the line there).
+  static let composedReceiver = #"\(\$0 as\? any \w+\)\?\s*"#
+
+  /// The Linux form of `receiver.member`: `receiver.responds(to: "selector") ? receiver.member : nil`,
+  /// parenthesised; a composed receiver's is the same test inside `flatMap`.
+  static func tested(_ receiver: String, selector: String, member: String) -> String {
+    guard let cast = receiver.range(of: ")?") else {
+      return "(\(receiver).responds(to: \"\(selector)\") ? \(receiver).\(member) : nil)"
+    }
+    let space = receiver[cast.upperBound...]
+    return
+      "(\(receiver[..<cast.lowerBound]))\(space).flatMap { $0.responds(to: \"\(selector)\") ? $0.\(member) : nil })"
+  }
+
   /// `$0.method?(arguments)` → `($0.responds(to: "selector") ? $0.method(arguments) : nil)`.
   static func rewriteOptionalCalls(_ text: String, selectors: [String: [Requirement]], source: String) throws -> String
   {
-    let expression = try NSRegularExpression(pattern: #"(\$0|\breal)\.(\w+)\?\("#)
+    let expression = try NSRegularExpression(pattern: #"(\$0|\breal|"# + composedReceiver + #")\.(\w+)\?\("#)
     var result = text
     // From the last match back, so that earlier ranges stay valid.
     let matches = expression.matches(in: text, range: NSRange(text.startIndex..., in: text))
@@ -141,7 +165,7 @@ public enum LinuxForm {
       let parts = split(arguments)
       let swiftName = name + "(" + parts.map { $0.label + ":" }.joined() + ")"
       let selector = try selector(swiftName, arguments: parts.map(\.expression), in: selectors, source: source)
-      let call = "(\(receiver).responds(to: \"\(selector)\") ? \(receiver).\(name)(\(arguments)) : nil)"
+      let call = tested(receiver, selector: selector, member: "\(name)(\(arguments))")
       result.replaceSubrange(whole.lowerBound...close, with: call)
     }
     return result
@@ -151,7 +175,8 @@ public enum LinuxForm {
   static func rewriteOptionalReferences(_ text: String, selectors: [String: [Requirement]], source: String) throws
     -> String
   {
-    let expression = try NSRegularExpression(pattern: #"(\$0|\breal)\.(\w+\([\w:]*\))(\s*)\.(map|flatMap)"#)
+    let expression = try NSRegularExpression(
+      pattern: #"(\$0|\breal|"# + composedReceiver + #")\.(\w+\([\w:]*\))(\s*)\.(map|flatMap)"#)
     var result = text
     let matches = expression.matches(in: text, range: NSRange(text.startIndex..., in: text))
     for match in matches.reversed() {
@@ -162,8 +187,7 @@ public enum LinuxForm {
       let method = String(result[Range(match.range(at: 4), in: result)!])
       let selector = try selector(swiftName, arguments: [], in: selectors, source: source)
       result.replaceSubrange(
-        whole,
-        with: "(\(receiver).responds(to: \"\(selector)\") ? \(receiver).\(swiftName) : nil)\(space).\(method)")
+        whole, with: tested(receiver, selector: selector, member: swiftName) + "\(space).\(method)")
     }
     return result
   }

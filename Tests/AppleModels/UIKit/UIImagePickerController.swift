@@ -7,9 +7,8 @@
 //   depending whether the user confirms or cancels."
 // - docs of `delegate`: "If this property is nil, the picker is dismissed
 //   immediately if you try to show it."
-// The model shows no navigation of its own (a picker's pushes would call the
-// UINavigationControllerDelegate methods, which the proxy forwards to the
-// real delegate through the Objective-C runtime, which Linux lacks).
+// Its navigation is UINavigationController's (pushes call the
+// UINavigationControllerDelegate methods of the one `delegate`).
 
 #if !canImport(ObjectiveC)
   import Foundation

@@ -484,6 +484,10 @@ enum ProxyRegistry {
     // (`nil` is not reported: a host may clear its own delegate.)
     if !isFresh, proxy.wasWritten, case .other(let object) = content {
       ReplacedProxy.report(host: host, slot: slot.key, replacement: object, adopted: true)
+      #if DEBUG
+        // Put back below: `isConnected` reports the next replacement, even by the same object.
+        ReportedReplacements.reconnected(proxy)
+      #endif
     }
     if case .other(let object) = content {
       // The read may have produced the last reference: kept until after
