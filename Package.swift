@@ -67,8 +67,9 @@ let package = Package(
       name: "AppleAdapterModelTests",
       dependencies: ["DelegateDSL", "AppleModels", "LinuxFormRewriter", "StreamTestSupport"],
       plugins: ["AppleAdapterLinuxForm"]),
+    // LinuxFormRewriter: the Objective-C corpus's adapters run on Linux in the Apple adapters' Linux form.
     .testTarget(
-      name: "AdapterGeneratorTests", dependencies: ["AdapterGeneratorCore", "DelegateDSL"],
+      name: "AdapterGeneratorTests", dependencies: ["AdapterGeneratorCore", "DelegateDSL", "LinuxFormRewriter"],
       resources: [.copy("Fixtures")]),
   ],
   swiftLanguageModes: [.v6]
