@@ -54,7 +54,7 @@ struct ObjectiveCHostModelTests {
     "GCDAsyncSocket completion calls: 3",
     "GCDAsyncSocket race outcomes: []",
     "GCDAsyncSocket race granted without a handler: 0",
-    "GCDAsyncSocket race completions once per call: true",
+    "GCDAsyncSocket race completions once per round: true",
   ]
 
   /// The models' selector table (Tests/AppleModels/Generated/Selectors.tsv's form) for `protocols`, from the
@@ -155,7 +155,8 @@ struct ObjectiveCHostModelTests {
   }
 
   /// The probe catches the wrong choices issue 35 found: the trust question's `.all` (nobody answering grants)
-  /// and an answer that isn't the library's (a zeroed transform for the base transform).
+  /// and an answer that isn't the library's (a zeroed transform for the base transform). The race catches `.all`
+  /// only in some rounds (0 to 6 of 200 measured), so only the deterministic lines are checked.
   @Test func theProbeCatchesAGrantAndAnAnswerThatIsntTheLibrarys() throws {
     let output = try Self.runProbe(changed: [
       "GCDAsyncSocketDelegate": ["socket:didReceiveTrust:completionHandler:=all"],
