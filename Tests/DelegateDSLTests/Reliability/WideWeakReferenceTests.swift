@@ -46,9 +46,12 @@ struct WideWeakReferenceTests {
     let other = OtherWideDelegate()
     let reference = WeakReference<any WideFirst & WideSecond & WideThird>(object)
     let otherReference = WeakReference<any WideFirst & WideSecond & WideThird>(other)
-    #expect(reference.value.map { [$0.first(), $0.second(), $0.third()] } == ["first of b", "second of b", "third of b"])
     #expect(
-      otherReference.value.map { [$0.first(), $0.second(), $0.third()] } == ["other first", "other second", "other third"])
+      reference.value.map { [$0.first(), $0.second(), $0.third()] } == ["first of b", "second of b", "third of b"])
+    #expect(
+      otherReference.value.map { [$0.first(), $0.second(), $0.third()] } == [
+        "other first", "other second", "other third",
+      ])
     // The same composition and class share one block of witness tables.
     let again = WeakReference<any WideFirst & WideSecond & WideThird>(WideDelegate("c"))
     #expect(again.bits.1 == reference.bits.1)

@@ -294,25 +294,36 @@ struct PublicationState {
 }
 
 /// A publication's retirements (see the file comment), in an object of its
-/// own that the first retirement makes: a proxy installed once, whose
-/// snapshot never changes, never retires anything, and carries 8 bytes for
-/// it instead of 56 (issue 36). Made with the publication's lock held (an
-/// allocation, which runs no foreign code) and released with the
-/// publication, so never under a lock.
+/// own that a retirement makes and the `reclaim` that empties it drops: a
+/// proxy whose snapshot no longer changes (an installed host, once its
+/// installation's snapshots are reclaimed) carries 8 bytes for it instead
+/// of 56 (issue 36). Made with the publication's lock held (an allocation,
+/// which runs no foreign code); released after the unlock, or with the
+/// publication, so never under a lock. Starting afresh is sound: a
+/// sequence number only orders the retirements still waiting, and a new
+/// object has seen no word drained.
 final class Reclamation {
+  // `@exclusivity(unchecked)`: every access holds the publication's lock,
+  // which serialises them (dynamic checks, one per access, made an
+  // installation and cancellation costlier).
+
   /// Retired objects and their sequence numbers, oldest first.
+  @exclusivity(unchecked)
   var retired = RetiredObjects()
 
   /// The sequence number of the next retirement.
+  @exclusivity(unchecked)
   var nextSequence: UInt64 = 0
 
   /// For each reader counter, then the lane, every object with a smaller
   /// sequence number was retired before it was last seen at zero.
+  @exclusivity(unchecked)
   var drained: (UInt64, UInt64, UInt64) = (0, 0, 0)
 
   #if DEBUG
     /// How many times `reclaim` looked at the words (tests: a parked
     /// reader costs one look per retirement, not one per dispatch).
+    @exclusivity(unchecked)
     var attempts = 0
   #endif
 }
@@ -533,11 +544,15 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
           value: Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped),
           counter: PublicationReadSection.lane)
       }
-      let counter = Int(atomics.epoch.pointee.load(ordering: .sequentiallyConsistent))
-      if counter == 0 {
+      // Each branch names its counter as a constant: converting the
+      // epoch's byte to the section's `Int` cost an instruction.
+      let counter: Int
+      if atomics.epoch.pointee.load(ordering: .sequentiallyConsistent) == 0 {
         atomics.readers0.pointee.wrappingAdd(1, ordering: .sequentiallyConsistent)
+        counter = 0
       } else {
         atomics.readers1.pointee.wrappingAdd(1, ordering: .sequentiallyConsistent)
+        counter = 1
       }
       let address = atomics.current.pointee.load(ordering: .sequentiallyConsistent)
       return PublicationReadSection(
@@ -561,16 +576,19 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
         }
         return
       }
-      let remaining =
-        section.counter == 0
-        ? atomics.readers0.pointee.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue
-        : atomics.readers1.pointee.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue
       // Sequentially consistent (a plain load on x86 and arm64): a writer
       // that retired an object and then saw this counter busy must not be
       // missed here, or nobody would reclaim until the next change. The last
-      // reader out of a counter reclaims what waited for it.
-      if remaining == 0
-        && atomics.reclaimHint.pointee.load(ordering: .sequentiallyConsistent) & (1 << section.counter) != 0
+      // reader out of a counter reclaims what waited for it. (Each branch
+      // tests its own bit, a constant: no shift.)
+      if section.counter == 0 {
+        if atomics.readers0.pointee.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue == 0
+          && atomics.reclaimHint.pointee.load(ordering: .sequentiallyConsistent) & 1 != 0
+        {
+          reclaim()
+        }
+      } else if atomics.readers1.pointee.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue == 0
+        && atomics.reclaimHint.pointee.load(ordering: .sequentiallyConsistent) & 2 != 0
       {
         reclaim()
       }
@@ -670,11 +688,24 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   func reclaim() {
     guard Lock.recursiveLocksOnCurrentThread == 0 else { return }
     var released = RetiredObjects()
+    var emptied: Reclamation?
     // Declared before the lock is taken, so it runs after the unlock.
-    defer { released = RetiredObjects() }
+    defer {
+      released = RetiredObjects()
+      withExtendedLifetime(emptied) {}
+    }
     lock.withLock {
       // Not the last reference: the header keeps it.
       guard let log = reclamation, !log.retired.isEmpty else { return }
+      // Once nothing is retired, the bookkeeping goes too, released after
+      // the unlock; the next retirement makes it afresh, which has seen no
+      // word drained yet (as conservative as a new publication's).
+      defer {
+        if log.retired.isEmpty {
+          emptied = log
+          reclamation = nil
+        }
+      }
       guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *),
         let words = words
       else {
