@@ -294,7 +294,8 @@ struct PublicationState {
 }
 
 /// A publication's retirements (see the file comment), in an object of its
-/// own that a retirement makes and the `reclaim` that empties it drops: a
+/// own that a retirement makes (or takes: one emptied object is kept for
+/// the next, see `make()`) and the `reclaim` that empties it drops: a
 /// proxy whose snapshot no longer changes (an installed host, once its
 /// installation's snapshots are reclaimed) carries 8 bytes for it instead
 /// of 56 (issue 36). Made with the publication's lock held (an allocation,
@@ -326,6 +327,60 @@ final class Reclamation {
     @exclusivity(unchecked)
     var attempts = 0
   #endif
+}
+
+extension Reclamation {
+  /// One emptied object kept for the next retirement anywhere in the
+  /// process (an `Atomic<Int>` holding a retained address, or 0), so that
+  /// an installation and a cancellation, which retire a snapshot each, don't
+  /// allocate and free one every time (a few hundred instructions each).
+  ///
+  /// `nonisolated(unsafe)` is sound: the pointer itself is written once, by
+  /// this initialiser, and the word it points to is only accessed as an
+  /// atomic (where `Atomic` is available; elsewhere it is never used).
+  nonisolated(unsafe) private static let spare: UnsafeMutableRawPointer = {
+    let word = UnsafeMutableRawPointer.allocate(
+      byteCount: MemoryLayout<Int>.size, alignment: MemoryLayout<Int>.alignment)
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+      word.bindMemory(to: Atomic<Int>.self, capacity: 1).initialize(to: Atomic(0))
+    }
+    return word
+  }()
+
+  /// An empty object: the spare one, reset, if there is one, else a new
+  /// one. Called with a publication's lock held: it takes, never releases.
+  static func make() -> Reclamation {
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+      // Acquiring: what `recycle` wrote before giving it up is seen here.
+      let address = spare.assumingMemoryBound(to: Atomic<Int>.self).pointee.exchange(0, ordering: .acquiring)
+      if let pointer = UnsafeRawPointer(bitPattern: address) {
+        let reused = Unmanaged<Reclamation>.fromOpaque(pointer).takeRetainedValue()
+        reused.nextSequence = 0
+        reused.drained = (0, 0, 0)
+        #if DEBUG
+          reused.attempts = 0
+        #endif
+        return reused
+      }
+    }
+    return Reclamation()
+  }
+
+  /// Keeps `emptied` (nothing retired in it any more, and no publication
+  /// refers to it) as the spare, unless there is one already. Call with no
+  /// lock held: the caller's reference goes afterwards, perhaps the last.
+  static func recycle(_ emptied: Reclamation) {
+    guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return }
+    let retained = Unmanaged.passRetained(emptied)
+    let address = Int(bitPattern: retained.toOpaque())
+    // Releasing: the reset state and the empty list are seen by `make`.
+    if !spare.assumingMemoryBound(to: Atomic<Int>.self).pointee.compareExchange(
+      expected: 0, desired: address, ordering: .releasing
+    ).exchanged {
+      // Not the last reference: the caller's.
+      retained.release()
+    }
+  }
 }
 
 /// An immutable object published for lock-free reading (see the file
@@ -668,7 +723,7 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
     if let made = reclamation {
       log = made
     } else {
-      log = Reclamation()
+      log = Reclamation.make()
       reclamation = log
     }
     // The publication's reference moves to the retired list.
@@ -692,7 +747,7 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
     // Declared before the lock is taken, so it runs after the unlock.
     defer {
       released = RetiredObjects()
-      withExtendedLifetime(emptied) {}
+      if let emptied { Reclamation.recycle(emptied) }
     }
     lock.withLock {
       // Not the last reference: the header keeps it.
