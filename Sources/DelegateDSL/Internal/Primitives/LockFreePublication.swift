@@ -335,24 +335,30 @@ extension Reclamation {
   /// an installation and a cancellation, which retire a snapshot each, don't
   /// allocate and free one every time (a few hundred instructions each).
   ///
-  /// `nonisolated(unsafe)` is sound: the pointer itself is written once, by
-  /// this initialiser, and the word it points to is only accessed as an
-  /// atomic (where `Atomic` is available; elsewhere it is never used).
-  nonisolated(unsafe) private static let spare: UnsafeMutableRawPointer = {
+  /// Its address, as an integer (written once, by this initialiser); the
+  /// word it points to is only accessed as an atomic, where `Atomic` is
+  /// available, and is never used elsewhere.
+  private static let spareAddress: Int = {
     let word = UnsafeMutableRawPointer.allocate(
       byteCount: MemoryLayout<Int>.size, alignment: MemoryLayout<Int>.alignment)
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
       word.bindMemory(to: Atomic<Int>.self, capacity: 1).initialize(to: Atomic(0))
     }
-    return word
+    return Int(bitPattern: word)
   }()
+
+  /// The spare's word.
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  private static var spare: UnsafeMutablePointer<Atomic<Int>> {
+    UnsafeMutablePointer(bitPattern: spareAddress).unsafelyUnwrapped
+  }
 
   /// An empty object: the spare one, reset, if there is one, else a new
   /// one. Called with a publication's lock held: it takes, never releases.
   static func make() -> Reclamation {
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
       // Acquiring: what `recycle` wrote before giving it up is seen here.
-      let address = spare.assumingMemoryBound(to: Atomic<Int>.self).pointee.exchange(0, ordering: .acquiring)
+      let address = spare.pointee.exchange(0, ordering: .acquiring)
       if let pointer = UnsafeRawPointer(bitPattern: address) {
         let reused = Unmanaged<Reclamation>.fromOpaque(pointer).takeRetainedValue()
         reused.nextSequence = 0
@@ -374,7 +380,7 @@ extension Reclamation {
     let retained = Unmanaged.passRetained(emptied)
     let address = Int(bitPattern: retained.toOpaque())
     // Releasing: the reset state and the empty list are seen by `make`.
-    if !spare.assumingMemoryBound(to: Atomic<Int>.self).pointee.compareExchange(
+    if !spare.pointee.compareExchange(
       expected: 0, desired: address, ordering: .releasing
     ).exchanged {
       // Not the last reference: the caller's.
