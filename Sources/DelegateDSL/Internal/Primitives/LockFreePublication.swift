@@ -379,7 +379,8 @@ extension Reclamation {
     guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return }
     let retained = Unmanaged.passRetained(emptied)
     let address = Int(bitPattern: retained.toOpaque())
-    // Releasing: the reset state and the empty list are seen by `make`.
+    // Releasing: what was written to it (its emptied list) is seen by the
+    // `make` that takes it.
     if !spare.pointee.compareExchange(
       expected: 0, desired: address, ordering: .releasing
     ).exchanged {
