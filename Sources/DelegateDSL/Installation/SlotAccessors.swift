@@ -18,7 +18,7 @@
 // 6.3.1. So `DelegateSlot.init` takes the key path as an autoclosure, and
 // `make` evaluates it once per closure: after inlining, each closure captures its
 // own copy of the literal, and a read costs a weak load, a write a weak
-// assignment. Given one key-path value for all four closures (and the
+// assignment. Given one key-path value for all the closures (and the
 // slot's identity), nothing was folded and the key-path runtime ran
 // instead: a read cost about 750 instructions, a write about 2,900 (the
 // getter, a heap-allocated writeback buffer, then the setter), 8,800 of an
@@ -56,25 +56,41 @@ struct SlotAccessors<DelegateProtocol> {
   /// installation, and the "is it still the proxy" check of cancellation.
   let content: (AnyObject, AnyObject) -> SlotContent
 
-  /// Assigns the proxy's real delegate (when the last installation is
-  /// cancelled), and returns it as an object, for a deferred release.
-  let writeRealDelegate: (AnyObject, DelegateProxy<DelegateProtocol>) -> AnyObject?
-
-  /// Assigns the proxy, converted to the protocol, or `nil` (the first
-  /// write of a re-assignment; see `ProxyRegistry.reassign`).
-  let writeProxy: (AnyObject, DelegateProxy<DelegateProtocol>?) -> Void
+  /// Both writes of the property, in one closure (see ``writeRealDelegate(_:_:)``
+  /// and ``writeProxy(_:_:)``): with `true`, the proxy's real delegate,
+  /// returned as an object; otherwise the proxy, converted to the protocol,
+  /// or `nil`. One closure, not two, because every subscription keeps its
+  /// slot: 16 bytes of every host (issue 36). It still applies its key
+  /// path once, so the optimizer still folds it into a call of the setter.
+  let write: (AnyObject, DelegateProxy<DelegateProtocol>?, Bool) -> AnyObject?
 
   @usableFromInline
   init(
     read: @escaping (AnyObject) -> (value: DelegateProtocol?, object: AnyObject?),
     content: @escaping (AnyObject, AnyObject) -> SlotContent,
-    writeRealDelegate: @escaping (AnyObject, DelegateProxy<DelegateProtocol>) -> AnyObject?,
-    writeProxy: @escaping (AnyObject, DelegateProxy<DelegateProtocol>?) -> Void
+    write: @escaping (AnyObject, DelegateProxy<DelegateProtocol>?, Bool) -> AnyObject?
   ) {
     self.read = read
     self.content = content
-    self.writeRealDelegate = writeRealDelegate
-    self.writeProxy = writeProxy
+    self.write = write
+  }
+
+  // Both always inlined: called out of line from installation's
+  // unspecialised code, a method of this generic type looks up its
+  // metadata (about 300 instructions a call); reading the closure doesn't.
+
+  /// Assigns the proxy's real delegate (when the last installation is
+  /// cancelled), and returns it as an object, for a deferred release.
+  @inline(__always)
+  func writeRealDelegate(_ host: AnyObject, _ proxy: DelegateProxy<DelegateProtocol>) -> AnyObject? {
+    write(host, proxy, true)
+  }
+
+  /// Assigns the proxy, converted to the protocol, or `nil` (the first
+  /// write of a re-assignment; see `ProxyRegistry.reassign`).
+  @inline(__always)
+  func writeProxy(_ host: AnyObject, _ proxy: DelegateProxy<DelegateProtocol>?) {
+    _ = write(host, proxy, false)
   }
 
   /// The key path `keyPath` evaluates to (the slot's identity), and the
@@ -94,9 +110,9 @@ struct SlotAccessors<DelegateProtocol> {
   ) -> (key: AnyKeyPath, accessors: Self) {
     var first = keyPath()
     if isKnownUniquelyReferenced(&first) {
-      return (first, Self(first, first, first, first, proxy: proxy))
+      return (first, Self(first, first, first, proxy: proxy))
     }
-    return (first, Self(keyPath(), keyPath(), keyPath(), keyPath(), proxy: proxy))
+    return (first, Self(keyPath(), keyPath(), keyPath(), proxy: proxy))
   }
 
   /// The accessors of the property, one key-path value per accessor (the
@@ -105,8 +121,7 @@ struct SlotAccessors<DelegateProtocol> {
   init<Host: AnyObject, Proxy: DelegateProxy<DelegateProtocol>>(
     _ readPath: ReferenceWritableKeyPath<Host, DelegateProtocol?>,
     _ contentPath: ReferenceWritableKeyPath<Host, DelegateProtocol?>,
-    _ realDelegatePath: ReferenceWritableKeyPath<Host, DelegateProtocol?>,
-    _ proxyPath: ReferenceWritableKeyPath<Host, DelegateProtocol?>,
+    _ writePath: ReferenceWritableKeyPath<Host, DelegateProtocol?>,
     proxy: Proxy.Type
   ) {
     self.init(
@@ -118,16 +133,19 @@ struct SlotAccessors<DelegateProtocol> {
         guard let value = Self.host(host, as: Host.self)[keyPath: contentPath] else { return .empty }
         return Self.isObject(value, proxy) ? .proxy : .other(value as AnyObject)
       },
-      writeRealDelegate: { host, proxy in
-        // `realDelegate`, inlined: its unspecialised getter looks up the
-        // metadata of `DelegateProtocol?` on every call (about 330
-        // instructions).
-        let real = proxy.lock.withLock { proxy.realUnderLock }
-        Self.host(host, as: Host.self)[keyPath: realDelegatePath] = real
-        return real.map { $0 as AnyObject }
-      },
-      writeProxy: { host, proxy in
-        Self.host(host, as: Host.self)[keyPath: proxyPath] = proxy.map { Self.delegateValue(of: $0, as: Proxy.self) }
+      write: { host, proxy, restoring in
+        let value: DelegateProtocol?
+        if restoring, let proxy {
+          // `realDelegate`, inlined: its unspecialised getter looks up the
+          // metadata of `DelegateProtocol?` on every call (about 330
+          // instructions).
+          value = proxy.lock.withLock { proxy.realUnderLock }
+        } else {
+          value = proxy.map { Self.delegateValue(of: $0, as: Proxy.self) }
+        }
+        // The key path's one application in this closure.
+        Self.host(host, as: Host.self)[keyPath: writePath] = value
+        return restoring ? value.map { $0 as AnyObject } : nil
       })
   }
 

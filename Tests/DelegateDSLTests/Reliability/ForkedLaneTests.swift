@@ -80,7 +80,7 @@
     /// The owner's lane word.
     static func lane(_ publication: LockFreePublication) -> Int {
       guard let words = publication.words else { return -1 }
-      return PublicationWords(words).lane.pointee.load(ordering: .sequentiallyConsistent)
+      return Int(PublicationWords(words).lane.pointee.load(ordering: .sequentiallyConsistent))
     }
 
     /// The proxy's owner thread is parked in a handler (through its lane)

@@ -124,6 +124,16 @@
 // publication, its words and a lock's storage) cost an installation and a
 // cancellation about 600 instructions more in allocations and releases.
 // The header also links the publication into `ForkedLanes`' list.
+// What only retirements need (the retired objects, their sequence numbers,
+// what each word was seen to have drained) is an object of its own,
+// `Reclamation`, made by the first retirement: a host whose snapshot never
+// changes after its installation carries none of it. The atomic words are
+// packed into three (`PublicationWords`): the reader counters are 32 bits
+// (they count the sections open at once, at most a few per thread), and the
+// epoch, the hint and the lane a byte each. The tail's first word, the
+// published object's address, is also the publication's reference to it,
+// in both modes. Together that took a publication from 200 bytes to 120
+// (issue 36); the algorithm above is unchanged, only where its state lives.
 
 import Synchronization
 
@@ -139,56 +149,80 @@ import Synchronization
 
 /// The atomic words of a ``LockFreePublication``, in its tail: a view of
 /// them through their address.
+///
+/// Three words, packed: the published object's address; the two reader
+/// counters (32 bits each: they count the sections open at once); then the
+/// epoch, the reclaim hint and the lane, a byte each (each written and read
+/// alone, so they share a word without sharing an atomic). Six full words
+/// before: 24 bytes of every proxy (issue 36).
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @usableFromInline
 struct PublicationWords {
-  /// The first word; the others follow, in the order below.
+  /// The first word; the others follow, as below.
   @usableFromInline
-  let base: UnsafeMutablePointer<Atomic<Int>>
+  let base: UnsafeMutableRawPointer
 
   /// How many words there are (``LockFreePublication/atomicWordCount``).
   static var count: Int { LockFreePublication.atomicWordCount }
 
   @inlinable @inline(__always)
   init(_ address: UnsafeRawPointer) {
-    // Sound: `LockFreePublication.make` bound these words to
-    // `Atomic<Int>` and initialised them.
-    base = UnsafeMutablePointer(mutating: address.assumingMemoryBound(to: Atomic<Int>.self))
+    // Sound: `LockFreePublication.make` bound these words to the atomic
+    // types below (``initialize(_:current:)``) and initialised them.
+    base = UnsafeMutableRawPointer(mutating: address)
+  }
+
+  /// Binds and initialises the words at `address`: `current` published, the
+  /// others 0.
+  static func initialize(_ address: UnsafeMutableRawPointer, current: Int) {
+    address.bindMemory(to: Atomic<Int>.self, capacity: 1).initialize(to: Atomic(current))
+    let counters = (address + 8).bindMemory(to: Atomic<Int32>.self, capacity: 2)
+    counters.initialize(to: Atomic(0))
+    (counters + 1).initialize(to: Atomic(0))
+    let bytes = (address + 16).bindMemory(to: Atomic<UInt8>.self, capacity: 3)
+    for index in 0..<3 { (bytes + index).initialize(to: Atomic(0)) }
+  }
+
+  /// Deinitialises the words (`LockFreePublication.deinit`).
+  func deinitialize() {
+    _ = current.deinitialize(count: 1)
+    _ = readers0.deinitialize(count: 2)
+    _ = epoch.deinitialize(count: 3)
   }
 
   /// The published object's address (`Unmanaged`, owned by the
   /// publication), as a bit pattern.
   @inlinable @inline(__always)
-  var current: UnsafeMutablePointer<Atomic<Int>> { base }
+  var current: UnsafeMutablePointer<Atomic<Int>> { base.assumingMemoryBound(to: Atomic<Int>.self) }
+  @inlinable @inline(__always)
+  var readers0: UnsafeMutablePointer<Atomic<Int32>> { (base + 8).assumingMemoryBound(to: Atomic<Int32>.self) }
+  @inlinable @inline(__always)
+  var readers1: UnsafeMutablePointer<Atomic<Int32>> { (base + 12).assumingMemoryBound(to: Atomic<Int32>.self) }
   /// Which reader counter new sections use: 0 or 1.
   @inlinable @inline(__always)
-  var epoch: UnsafeMutablePointer<Atomic<Int>> { base + 1 }
-  @inlinable @inline(__always)
-  var readers0: UnsafeMutablePointer<Atomic<Int>> { base + 2 }
-  @inlinable @inline(__always)
-  var readers1: UnsafeMutablePointer<Atomic<Int>> { base + 3 }
+  var epoch: UnsafeMutablePointer<Atomic<UInt8>> { (base + 16).assumingMemoryBound(to: Atomic<UInt8>.self) }
   /// Which exits should try to reclaim: bit `1 << w` is set while some
   /// retired object waits for word `w` (reader counter 0 or 1, or the lane:
   /// ``PublicationReadSection/lane``) to be seen free (see the file
   /// comment). Written only with `lock` held; a hint for exiting readers.
   @inlinable @inline(__always)
-  var reclaimHint: UnsafeMutablePointer<Atomic<Int>> { base + 4 }
+  var reclaimHint: UnsafeMutablePointer<Atomic<UInt8>> { (base + 17).assumingMemoryBound(to: Atomic<UInt8>.self) }
   /// The reader lane: 1 while the owner's thread reads, 0 otherwise.
   /// Written only by the owner's thread.
   @inlinable @inline(__always)
-  var lane: UnsafeMutablePointer<Atomic<Int>> { base + 5 }
+  var lane: UnsafeMutablePointer<Atomic<UInt8>> { (base + 18).assumingMemoryBound(to: Atomic<UInt8>.self) }
 
   /// The bit of the lane in ``reclaimHint`` (a reader counter's is
   /// `1 << index`).
   @inlinable @inline(__always)
-  static var laneBit: Int { 1 << PublicationReadSection.lane }
+  static var laneBit: UInt8 { 1 << PublicationReadSection.lane }
 
   /// Every bit of ``reclaimHint``.
   @inlinable @inline(__always)
-  static var allBits: Int { 1 << 0 | 1 << 1 | laneBit }
+  static var allBits: UInt8 { 1 << 0 | 1 << 1 | laneBit }
 
   @inlinable @inline(__always)
-  func readers(_ index: Int) -> Int {
+  func readers(_ index: Int) -> Int32 {
     index == 0
       ? readers0.pointee.load(ordering: .sequentiallyConsistent)
       : readers1.pointee.load(ordering: .sequentiallyConsistent)
@@ -248,33 +282,112 @@ struct PublicationState {
   @usableFromInline
   var owner: UInt
 
-  /// The published object, owned here in both modes (the atomic word holds
-  /// its address only); locked-mode readers read it here. Guarded by `lock`.
-  var lockedCurrent: AnyObject
-
-  /// Retired objects and their sequence numbers, oldest first. Guarded by
+  /// What was retired and what the readers were seen to have drained:
+  /// made by the first retirement, and kept from then on. Guarded by
   /// `lock`.
-  var retired = RetiredObjects()
-
-  /// The sequence number of the next retirement. Guarded by `lock`.
-  var nextSequence: UInt64 = 0
-
-  /// For each reader counter, then the lane, every object with a smaller
-  /// sequence number was retired before it was last seen at zero. Guarded
-  /// by `lock`.
-  var drained: (UInt64, UInt64, UInt64) = (0, 0, 0)
+  var reclamation: Reclamation?
 
   /// The publications before and after this one on the list of
   /// `ForkedLanes` (lock-free mode only), unretained. Guarded by that
   /// list's lock.
   var forkLinks: ForkedLanes.Links = (nil, nil)
+}
+
+/// A publication's retirements (see the file comment), in an object of its
+/// own that a retirement makes (or takes: one emptied object is kept for
+/// the next, see `make()`) and the `reclaim` that empties it drops: a
+/// proxy whose snapshot no longer changes (an installed host, once its
+/// installation's snapshots are reclaimed) carries 8 bytes for it instead
+/// of 56 (issue 36). Made with the publication's lock held (an allocation,
+/// which runs no foreign code); released after the unlock, or with the
+/// publication, so never under a lock. Starting afresh is sound: a
+/// sequence number only orders the retirements still waiting, and a new
+/// object has seen no word drained.
+final class Reclamation {
+  // `@exclusivity(unchecked)`: every access holds the publication's lock,
+  // which serialises them (dynamic checks, one per access, made an
+  // installation and cancellation costlier).
+
+  /// Retired objects and their sequence numbers, oldest first.
+  @exclusivity(unchecked)
+  var retired = RetiredObjects()
+
+  /// The sequence number of the next retirement.
+  @exclusivity(unchecked)
+  var nextSequence: UInt64 = 0
+
+  /// For each reader counter, then the lane, every object with a smaller
+  /// sequence number was retired before it was last seen at zero.
+  @exclusivity(unchecked)
+  var drained: (UInt64, UInt64, UInt64) = (0, 0, 0)
 
   #if DEBUG
     /// How many times `reclaim` looked at the words (tests: a parked
     /// reader costs one look per retirement, not one per dispatch).
-    /// Guarded by `lock`.
+    @exclusivity(unchecked)
     var attempts = 0
   #endif
+}
+
+extension Reclamation {
+  /// One emptied object kept for the next retirement anywhere in the
+  /// process (an `Atomic<Int>` holding a retained address, or 0), so that
+  /// an installation and a cancellation, which retire a snapshot each, don't
+  /// allocate and free one every time (a few hundred instructions each).
+  ///
+  /// Its address, as an integer (written once, by this initialiser); the
+  /// word it points to is only accessed as an atomic, where `Atomic` is
+  /// available, and is never used elsewhere.
+  private static let spareAddress: Int = {
+    let word = UnsafeMutableRawPointer.allocate(
+      byteCount: MemoryLayout<Int>.size, alignment: MemoryLayout<Int>.alignment)
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+      word.bindMemory(to: Atomic<Int>.self, capacity: 1).initialize(to: Atomic(0))
+    }
+    return Int(bitPattern: word)
+  }()
+
+  /// The spare's word.
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  private static var spare: UnsafeMutablePointer<Atomic<Int>> {
+    UnsafeMutablePointer(bitPattern: spareAddress).unsafelyUnwrapped
+  }
+
+  /// An empty object: the spare one, reset, if there is one, else a new
+  /// one. Called with a publication's lock held: it takes, never releases.
+  static func make() -> Reclamation {
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+      // Acquiring: what `recycle` wrote before giving it up is seen here.
+      let address = spare.pointee.exchange(0, ordering: .acquiring)
+      if let pointer = UnsafeRawPointer(bitPattern: address) {
+        let reused = Unmanaged<Reclamation>.fromOpaque(pointer).takeRetainedValue()
+        reused.nextSequence = 0
+        reused.drained = (0, 0, 0)
+        #if DEBUG
+          reused.attempts = 0
+        #endif
+        return reused
+      }
+    }
+    return Reclamation()
+  }
+
+  /// Keeps `emptied` (nothing retired in it any more, and no publication
+  /// refers to it) as the spare, unless there is one already. Call with no
+  /// lock held: the caller's reference goes afterwards, perhaps the last.
+  static func recycle(_ emptied: Reclamation) {
+    guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else { return }
+    let retained = Unmanaged.passRetained(emptied)
+    let address = Int(bitPattern: retained.toOpaque())
+    // Releasing: what was written to it (its emptied list) is seen by the
+    // `make` that takes it.
+    if !spare.pointee.compareExchange(
+      expected: 0, desired: address, ordering: .releasing
+    ).exchanged {
+      // Not the last reference: the caller's.
+      retained.release()
+    }
+  }
 }
 
 /// An immutable object published for lock-free reading (see the file
@@ -299,7 +412,7 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   /// Declared here, not on `PublicationWords`, because the tail's layout is
   /// computed on every OS, where `PublicationWords` (macOS 15, iOS 18) may
   /// be unavailable.
-  static var atomicWordCount: Int { 6 }
+  static var atomicWordCount: Int { 3 }
 
   /// How many tail words the mutex takes.
   private static var mutexWords: Int {
@@ -314,20 +427,20 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
     let locked = readsUnderLock
     let buffer = create(minimumCapacity: atomicWordCount + mutexWords) { buffer in
       var words: UnsafeRawPointer?
+      // The publication owns one reference to the current object, kept as
+      // its address in the tail's first word (see `ownedCurrent`).
+      let current = UInt(bitPattern: Unmanaged.passRetained(initial).toOpaque())
       if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), !locked {
         words = buffer.withUnsafeMutablePointerToElements { tail in
-          let atomics = UnsafeMutableRawPointer(tail).bindMemory(to: Atomic<Int>.self, capacity: PublicationWords.count)
-          // The publication owns one reference to the current object, kept
-          // as its address: `lockedCurrent` holds it.
-          atomics.initialize(to: Atomic(Int(bitPattern: Unmanaged.passUnretained(initial).toOpaque())))
-          for index in 1..<PublicationWords.count { (atomics + index).initialize(to: Atomic(0)) }
-          return UnsafeRawPointer(atomics)
+          PublicationWords.initialize(UnsafeMutableRawPointer(tail), current: Int(bitPattern: current))
+          return UnsafeRawPointer(tail)
         }
+      } else {
+        buffer.withUnsafeMutablePointerToElements { $0.initialize(to: current) }
       }
       return PublicationState(
         hasWords: words != nil, sharesWritersLock: sharesWritersLock,
-        usesAsymmetricFence: words != nil && lanesUseAsymmetricFence, owner: words == nil ? 0 : currentThread,
-        lockedCurrent: initial)
+        usesAsymmetricFence: words != nil && lanesUseAsymmetricFence, owner: words == nil ? 0 : currentThread)
     }
     let publication = unsafeDowncast(buffer, to: LockFreePublication.self)
     Lock.initialize(publication.mutex, recursive: false)
@@ -360,12 +473,15 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
 
   deinit {
     // No reader exists: a section is always inside a call on the owner.
-    // The header (`lockedCurrent`, `retired`) is released by `ManagedBuffer`.
+    // The header (`reclamation`) is released by `ManagedBuffer`; the
+    // current object here, last.
     // First: a listed publication's words must be valid (see `ForkedLanes`).
     if words != nil { ForkedLanes.remove(self) }
+    let current = ownedCurrent
+    defer { current.release() }
     Lock.destroy(mutex)
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words {
-      _ = PublicationWords(words).base.deinitialize(count: PublicationWords.count)
+      PublicationWords(words).deinitialize()
     }
   }
 
@@ -382,22 +498,27 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   /// See `PublicationState`.
   private var sharesWritersLock: Bool { state.pointer(to: \.sharesWritersLock).unsafelyUnwrapped.pointee }
 
-  /// See `PublicationState`. Lock held.
-  private var lockedCurrent: AnyObject {
-    unsafeAddress { UnsafePointer(state.pointer(to: \.lockedCurrent).unsafelyUnwrapped) }
-    unsafeMutableAddress { state.pointer(to: \.lockedCurrent).unsafelyUnwrapped }
+  /// The published object, owned by the publication (one reference, taken
+  /// by `make` or ``publish(_:permanent:)``), whose address is the tail's
+  /// first word in both modes: the atomic word readers load, or, in locked
+  /// mode, a plain word that locked readers read under the lock. (A header
+  /// field that held it again cost every proxy 8 bytes; issue 36.) Lock
+  /// held, or in `deinit`: writers are serialised by it, so a relaxed load
+  /// sees the last store.
+  private var ownedCurrent: Unmanaged<AnyObject> {
+    let address: UInt
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words {
+      address = UInt(bitPattern: PublicationWords(words).current.pointee.load(ordering: .relaxed))
+    } else {
+      address = withUnsafeMutablePointerToElements { $0.pointee }
+    }
+    return Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
   }
 
   /// See `PublicationState`. Lock held.
-  private var retired: RetiredObjects {
-    unsafeAddress { UnsafePointer(state.pointer(to: \.retired).unsafelyUnwrapped) }
-    unsafeMutableAddress { state.pointer(to: \.retired).unsafelyUnwrapped }
-  }
-
-  /// See `PublicationState`. Lock held.
-  private var nextSequence: UInt64 {
-    unsafeAddress { UnsafePointer(state.pointer(to: \.nextSequence).unsafelyUnwrapped) }
-    unsafeMutableAddress { state.pointer(to: \.nextSequence).unsafelyUnwrapped }
+  private var reclamation: Reclamation? {
+    get { state.pointer(to: \.reclamation).unsafelyUnwrapped.pointee }
+    set { state.pointer(to: \.reclamation).unsafelyUnwrapped.pointee = newValue }
   }
 
   /// See `PublicationState`.
@@ -439,12 +560,6 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
     #endif
   }
 
-  /// See `PublicationState`. Lock held.
-  private var drained: (UInt64, UInt64, UInt64) {
-    unsafeAddress { UnsafePointer(state.pointer(to: \.drained).unsafelyUnwrapped) }
-    unsafeMutableAddress { state.pointer(to: \.drained).unsafelyUnwrapped }
-  }
-
   /// The mutex, after the atomic words in the tail.
   private var mutex: UnsafeMutablePointer<pthread_mutex_t> {
     withUnsafeMutablePointerToElements {
@@ -453,7 +568,7 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   }
 
   /// Guards the retired list and the reclamation bookkeeping; in locked mode
-  /// also `lockedCurrent`. Never held while anything is released. A proxy
+  /// also the tail's first word. Never held while anything is released. A proxy
   /// uses it as its own lock (one lock less per proxy), which its writers
   /// already hold when they publish (`sharesWritersLock`). Valid while the
   /// publication is alive.
@@ -491,11 +606,15 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
           value: Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped),
           counter: PublicationReadSection.lane)
       }
-      let counter = atomics.epoch.pointee.load(ordering: .sequentiallyConsistent)
-      if counter == 0 {
+      // Each branch names its counter as a constant: converting the
+      // epoch's byte to the section's `Int` cost an instruction.
+      let counter: Int
+      if atomics.epoch.pointee.load(ordering: .sequentiallyConsistent) == 0 {
         atomics.readers0.pointee.wrappingAdd(1, ordering: .sequentiallyConsistent)
+        counter = 0
       } else {
         atomics.readers1.pointee.wrappingAdd(1, ordering: .sequentiallyConsistent)
+        counter = 1
       }
       let address = atomics.current.pointee.load(ordering: .sequentiallyConsistent)
       return PublicationReadSection(
@@ -519,16 +638,19 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
         }
         return
       }
-      let remaining =
-        section.counter == 0
-        ? atomics.readers0.pointee.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue
-        : atomics.readers1.pointee.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue
       // Sequentially consistent (a plain load on x86 and arm64): a writer
       // that retired an object and then saw this counter busy must not be
       // missed here, or nobody would reclaim until the next change. The last
-      // reader out of a counter reclaims what waited for it.
-      if remaining == 0
-        && atomics.reclaimHint.pointee.load(ordering: .sequentiallyConsistent) & (1 << section.counter) != 0
+      // reader out of a counter reclaims what waited for it. (Each branch
+      // tests its own bit, a constant: no shift.)
+      if section.counter == 0 {
+        if atomics.readers0.pointee.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue == 0
+          && atomics.reclaimHint.pointee.load(ordering: .sequentiallyConsistent) & 1 != 0
+        {
+          reclaim()
+        }
+      } else if atomics.readers1.pointee.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue == 0
+        && atomics.reclaimHint.pointee.load(ordering: .sequentiallyConsistent) & 2 != 0
       {
         reclaim()
       }
@@ -546,7 +668,7 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   /// section read happens before the object's release.
   @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   @inlinable @inline(__always)
-  func storeLane(_ value: Int, _ atomics: PublicationWords) {
+  func storeLane(_ value: UInt8, _ atomics: PublicationWords) {
     if usesAsymmetricFence {
       atomics.lane.pointee.store(value, ordering: .releasing)
       atomicMemoryFence(ordering: .acquiringAndReleasing)
@@ -557,7 +679,7 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
 
   @usableFromInline
   func enterLocked() -> PublicationReadSection {
-    let value = lock.withLock { Unmanaged.passRetained(lockedCurrent) }
+    let value = lock.withLock { ownedCurrent.retain() }
     return PublicationReadSection(value: value, counter: -1)
   }
 
@@ -566,7 +688,8 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   /// The published object, for a writer (its lock held) that builds the
   /// next one from it. Not the last reference: the publication keeps it.
   var currentForWriter: AnyObject {
-    sharesWritersLock ? lockedCurrent : lock.withLock { lockedCurrent }
+    sharesWritersLock
+      ? ownedCurrent.takeUnretainedValue() : lock.withLock { ownedCurrent.takeUnretainedValue() }
   }
 
   /// Publishes `value` in place of the current object, which is retired,
@@ -583,23 +706,36 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
 
   /// ``publish(_:permanent:)``, with `lock` held.
   private func replace(with value: AnyObject, permanent: AnyObject?) {
-    let old = lockedCurrent
-    lockedCurrent = value
-    // Dropping the reference to a permanent object releases nothing.
-    let retiring = old !== permanent
+    let old = ownedCurrent
+    let address = UInt(bitPattern: Unmanaged.passRetained(value).toOpaque())
+    let retiring = old.toOpaque() != permanent.map { Unmanaged.passUnretained($0).toOpaque() }
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words = words {
       let atomics = PublicationWords(words)
-      atomics.current.pointee.store(
-        Int(bitPattern: Unmanaged.passUnretained(value).toOpaque()), ordering: .sequentiallyConsistent)
+      atomics.current.pointee.store(Int(bitPattern: address), ordering: .sequentiallyConsistent)
       // The new object waits for every word: any exit that frees one tries.
       if retiring { atomics.reclaimHint.pointee.store(PublicationWords.allBits, ordering: .sequentiallyConsistent) }
+    } else {
+      withUnsafeMutablePointerToElements { $0.pointee = address }
     }
-    guard retiring else { return }
+    guard retiring else {
+      // A permanent object's reference: dropping it releases nothing.
+      old.release()
+      return
+    }
     // Locked mode: readers retain what they read, so the old object could
     // go at once; it goes through `retired` all the same, to be released
-    // by `reclaim` after the unlock.
-    retired.append((old, nextSequence))
-    nextSequence += 1
+    // by `reclaim` after the unlock. The first retirement makes the
+    // bookkeeping (an allocation: no foreign code runs under the lock).
+    let log: Reclamation
+    if let made = reclamation {
+      log = made
+    } else {
+      log = Reclamation.make()
+      reclamation = log
+    }
+    // The publication's reference moves to the retired list.
+    log.retired.append((old.takeRetainedValue(), log.nextSequence))
+    log.nextSequence += 1
   }
 
   /// Releases every retired object that no reader can still be using, and
@@ -614,34 +750,49 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   func reclaim() {
     guard Lock.recursiveLocksOnCurrentThread == 0 else { return }
     var released = RetiredObjects()
+    var emptied: Reclamation?
     // Declared before the lock is taken, so it runs after the unlock.
-    defer { released = RetiredObjects() }
+    defer {
+      released = RetiredObjects()
+      if let emptied { Reclamation.recycle(emptied) }
+    }
     lock.withLock {
-      guard !retired.isEmpty else { return }
+      // Not the last reference: the header keeps it.
+      guard let log = reclamation, !log.retired.isEmpty else { return }
+      // Once nothing is retired, the bookkeeping goes too, released after
+      // the unlock; the next retirement makes it afresh, which has seen no
+      // word drained yet (as conservative as a new publication's).
+      defer {
+        if log.retired.isEmpty {
+          emptied = log
+          reclamation = nil
+        }
+      }
       guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *),
         let words = words
       else {
         // Locked mode: readers hold their own references.
-        swap(&released, &retired)
+        swap(&released, &log.retired)
         return
       }
       let atomics = PublicationWords(words)
       #if DEBUG
-        attempts += 1
+        log.attempts += 1
       #endif
       // Every retirement so far happened before these observations. A word
       // already seen free since the last retirement isn't looked at again
       // (for the lane off its owner's thread, that saves the heavy barrier).
-      let next = nextSequence
-      if drained.0 < next && atomics.readers(0) == 0 { drained.0 = next }
-      if drained.1 < next && atomics.readers(1) == 0 { drained.1 = next }
-      if drained.2 < next && laneIsFree(atomics) { drained.2 = next }
+      let next = log.nextSequence
+      if log.drained.0 < next && atomics.readers(0) == 0 { log.drained.0 = next }
+      if log.drained.1 < next && atomics.readers(1) == 0 { log.drained.1 = next }
+      if log.drained.2 < next && laneIsFree(atomics) { log.drained.2 = next }
+      let drained = log.drained
       let safe = min(drained.0, drained.1, drained.2)
       if safe == next {
         // The common case (no dispatch was running): everything goes.
-        swap(&released, &retired)
+        swap(&released, &log.retired)
       } else {
-        released = retired.removePrefix(before: safe)
+        released = log.retired.removePrefix(before: safe)
       }
       // The words something still waits for: only the exits that free one
       // of them try again (with nothing retired, every word is drained).
@@ -652,10 +803,10 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
       // Readers still hold some: send new readers to the other counter so
       // that the busy one drains, but only once the other one has drained
       // (flipping back and forth would keep feeding both).
-      if !retired.isEmpty {
-        let epoch = atomics.epoch.pointee.load(ordering: .sequentiallyConsistent)
+      if !log.retired.isEmpty {
+        let epoch = Int(atomics.epoch.pointee.load(ordering: .sequentiallyConsistent))
         if atomics.readers(epoch) != 0 && atomics.readers(1 - epoch) == 0 {
-          atomics.epoch.pointee.store(1 - epoch, ordering: .sequentiallyConsistent)
+          atomics.epoch.pointee.store(UInt8(1 - epoch), ordering: .sequentiallyConsistent)
         }
       }
     }
@@ -679,20 +830,14 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
 
   /// Whether retired objects await reclamation. Call with `lock` held (a
   /// proxy's writers hold it: it is theirs).
-  var hasRetiredObjects: Bool { !retired.isEmpty }
+  var hasRetiredObjects: Bool { reclamation.map { !$0.retired.isEmpty } ?? false }
 
   /// How many retired objects await reclamation (tests: it stays bounded).
-  var retiredCount: Int { lock.withLock { retired.count } }
+  var retiredCount: Int { lock.withLock { reclamation?.retired.count ?? 0 } }
 
   #if DEBUG
-    /// See `PublicationState`. Lock held.
-    private var attempts: Int {
-      get { state.pointer(to: \.attempts).unsafelyUnwrapped.pointee }
-      set { state.pointer(to: \.attempts).unsafelyUnwrapped.pointee = newValue }
-    }
-
     /// How many times ``reclaim()`` looked at the words (tests).
-    var reclaimAttempts: Int { lock.withLock { attempts } }
+    var reclaimAttempts: Int { lock.withLock { reclamation?.attempts ?? 0 } }
   #endif
 }
 
