@@ -50,9 +50,11 @@ public enum DelegateAdapterGenerator {
         entryPoints: options.hostEntryPoints, parents: model.parents.map(\.name))
     }
     if let holding = options.holding { host?.holdsStrongly = holding == "strong" }
-    // The protocols the host's property composes with this one: the proxy serves their events too.
+    host?.servedProtocols = options.serves
+    // The protocols the host's property composes with this one, and those it also sends (`--serves`): the proxy
+    // serves their events too.
     var composed: [ProtocolModel] = []
-    for name in host?.composedProtocols ?? [] { composed.append(try reader.read(protocol: name)) }
+    for name in (host?.composedProtocols ?? []) + options.serves { composed.append(try reader.read(protocol: name)) }
     model.parents += composed.map { ParentModel(name: $0.name, methods: $0.methods, isForeign: true, isComposed: true) }
     var overrides: [Rules.Override] = []
     for argument in options.rules { overrides.append(try Rules.Override(parsing: argument)) }
@@ -68,8 +70,24 @@ public enum DelegateAdapterGenerator {
     formOverrides = composedOptions.ownForms
     fallbackOverrides = composedOptions.ownFallbacks
     try Rules.checkUsed(overrides, by: model)
-    let rules = try resolveRules(
-      model, overrides: overrides, formOverrides: &formOverrides, fallbackOverrides: fallbackOverrides)
+    // One run asks for every undecided requirement, the composed or served protocols' included.
+    var questions: [NoDelegateAnswers.Question] = []
+    var rules: [String: String] = [:]
+    do {
+      rules = try resolveRules(
+        model, overrides: overrides, formOverrides: &formOverrides, fallbackOverrides: fallbackOverrides)
+    } catch .undecidedAnswers(_, let asked) { questions += asked }
+    var composedRules: [(model: ProtocolModel, rules: [String: String], forms: [AnswerForm.Override])] = []
+    for other in composed {
+      var otherForms = composedOptions.forms(of: other)
+      do {
+        let otherRules = try resolveRules(
+          other, overrides: composedOptions.rules(of: other), formOverrides: &otherForms,
+          fallbackOverrides: composedOptions.fallbacks(of: other))
+        composedRules.append((other, otherRules, otherForms))
+      } catch .undecidedAnswers(_, let asked) { questions += asked }
+    }
+    if !questions.isEmpty { throw .undecidedAnswers(protocol: model.name, questions) }
     try EventNaming.checkUnique(model.parents.flatMap(\.methods) + model.methods)
     var fallbacks = try Fallbacks.resolve(fallbackOverrides, model: model, rules: rules)
     var families: [String: MethodFamily] = [:]
@@ -97,11 +115,7 @@ public enum DelegateAdapterGenerator {
     }
     var forms = try AnswerForm.resolve(
       formOverrides, model: model, rules: rules, fallbacks: fallbacks, families: Set(families.keys))
-    for other in composed {
-      var otherForms = composedOptions.forms(of: other)
-      let otherRules = try resolveRules(
-        other, overrides: composedOptions.rules(of: other), formOverrides: &otherForms,
-        fallbackOverrides: composedOptions.fallbacks(of: other))
+    for (other, otherRules, otherForms) in composedRules {
       let otherFallbacks = try Fallbacks.resolve(composedOptions.fallbacks(of: other), model: other, rules: otherRules)
       let otherResolvedForms = try AnswerForm.resolve(
         otherForms, model: other, rules: otherRules, fallbacks: otherFallbacks, families: [])
@@ -339,7 +353,7 @@ public enum DelegateAdapterGenerator {
   /// The protocols an entry-point host's property is declared with: the protocol itself, and any it is composed
   /// with (`id<P, Q>`), which the proxy conforms to as well. A property typed as a protocol the protocol
   /// refines (`id<FSCalendarDelegate>`, which the host also sends `FSCalendarDelegateAppearance`'s methods to)
-  /// holds the child's proxy as it is: the proxy conforms to the parent through the child.
+  /// is refused: it is served by the parent's adapter with `--serves <child>`.
   private static func checkEntryPointProperty(
     _ property: SymbolGraph.Symbol, host: inout HostModel, protocol protocolName: String, parents: [String]
   ) throws(GeneratorError) {
@@ -348,6 +362,10 @@ public enum DelegateAdapterGenerator {
       throw .hostPropertyType(host: host.name, property: host.property, types: named, protocol: protocolName)
     }
     host.composedProtocols = named.filter { $0 != protocolName && !parents.contains($0) }
-    if !named.contains(protocolName) { host.parentTypedProperty = named.first(where: parents.contains) }
+    // A second slot of the child's type would compete with the parent's for the property and couldn't hold a real
+    // delegate that is only a parent: the parent's adapter serves the child's events instead.
+    if !named.contains(protocolName), let parent = named.first(where: parents.contains) {
+      throw .parentTypedHostProperty(host: host.name, property: host.property, parent: parent, protocol: protocolName)
+    }
   }
 }

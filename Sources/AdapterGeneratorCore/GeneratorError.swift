@@ -40,6 +40,7 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
   case actorHost(host: String)
   case requirementTypesTooNew(method: String, version: String)
   case hostPropertyType(host: String, property: String, types: [String], protocol: String)
+  case parentTypedHostProperty(host: String, property: String, parent: String, protocol: String)
   case malformedEventName(String)
   case eventNameForUnknownMethod(argument: String, protocol: String)
   case invalidEventName(argument: String, name: String)
@@ -135,6 +136,11 @@ enum GeneratorError: Error, Equatable, CustomStringConvertible {
     case .hostPropertyType(let host, let property, let types, let name):
       return
         "'\(host).\(property)' holds \(types.joined(separator: " & ")), not a '\(name)': name the property that holds one with --host-property"
+    case .parentTypedHostProperty(let host, let property, let parent, let name):
+      return
+        "'\(host).\(property)' is declared as '\(parent)', which '\(name)' refines: one proxy must serve the"
+        + " property, so generate '\(parent)''s adapter with --host \(host) --serves \(name), and this one without"
+        + " --host"
     case .malformedEventName(let argument):
       return "--event '\(argument)' is not <method>=<event name>"
     case .eventNameForUnknownMethod(let argument, let name):

@@ -28,6 +28,9 @@ struct GeneratorOptions: Equatable {
   var proposals: [String] = []
   /// `--isolation main|sendable|none`: the events' isolation, when the graph can't tell (see `HandlerIsolation`).
   var isolation: HandlerIsolation?
+  /// `--serves <protocol>`: another protocol whose methods the host sends to the delegate its property holds as
+  /// this one (see `ComposedProtocols`).
+  var serves: [String] = []
   var staticKeyPaths = true
   var output: String?
   var check = false
@@ -79,6 +82,9 @@ struct GeneratorOptions: Equatable {
       --host-entry-points     Serve the host through `on`/`install(on:)` entry points per protocol and class instead
                               of a DelegateHost conformance, so a subclass's adapter can coexist with its
                               superclass's (the default for an Objective-C class such as UITableView)
+      --serves <protocol>     A protocol the host also sends to the delegate its property holds as --protocol (an
+                              appearance protocol refining it): the proxy conforms to it and serves its events,
+                              forwarded to a real delegate that conforms to it (repeatable; needs its adapter)
       --holding weak|strong   How the slot holds the real delegate (default: as the host property is declared,
                               strong unless it is `weak`)
       --deployment-target <version>
@@ -116,6 +122,7 @@ struct GeneratorOptions: Equatable {
     if hostEntryPoints { arguments.append("--host-entry-points") }
     if let holding { arguments += ["--holding", holding] }
     if let isolation { arguments += ["--isolation", isolation.rawValue] }
+    for name in serves { arguments += ["--serves", name] }
     if let accessLevel { arguments += ["--access", accessLevel] }
     for module in imports { arguments += ["--import", module] }
     if let deploymentTarget { arguments += ["--deployment-target", deploymentTarget] }
@@ -171,6 +178,7 @@ struct GeneratorOptions: Equatable {
       case "--vend": vends.append(try value(for: argument))
       case "--proposal": proposals.append(try value(for: argument))
       case "--host-entry-points": hostEntryPoints = true
+      case "--serves": serves.append(try value(for: argument))
       // The default since round 2; still accepted, as headers written before quote it.
       case "--static-key-paths": staticKeyPaths = true
       case "--key-path-literals": staticKeyPaths = false
@@ -184,5 +192,6 @@ struct GeneratorOptions: Equatable {
     if protocolName.isEmpty { throw .usage("missing --protocol <name>") }
     if symbolGraphs.isEmpty { throw .usage("missing --symbol-graph <file or directory>") }
     if check && output == nil { throw .usage("--check needs --output <file>") }
+    if !serves.isEmpty && host == nil { throw .usage("--serves needs --host <class>") }
   }
 }

@@ -68,9 +68,6 @@ extension Renderer {
         "",
       ]
       keyPath = "\\\(host.keyPathRoot).\(bridge)"
-    } else if let parent = host.parentTypedProperty {
-      slotLines += parentTypedBridge(host, parent: parent, isolated: isolated, access: hostAccess)
-      keyPath = "\\\(host.keyPathRoot).\(Self.lowerCamel(model.name))Property"
     }
     slotLines += Self.comment(
       "`\(host.name).\(host.property)`, served by `\(proxyName)`: the slot of `\(model.name)`'s events on a"

@@ -31,8 +31,9 @@ struct HostModel: Equatable {
   /// The property's type is a composition (`(any P & Q)?`): the other
   /// protocols, which the proxy conforms to as well (see `Renderer+EntryPoints`).
   var composedProtocols: [String] = []
-  /// The property is declared as this protocol, which the adapter's refines (see `Renderer+ParentTypedHosts`).
-  var parentTypedProperty: String? = nil
+  /// Protocols the host also sends to the delegate the property holds (`--serves`, e.g. an appearance protocol
+  /// refining this one): the proxy conforms to them, and the property keeps its own type (see `ComposedProtocols`).
+  var servedProtocols: [String] = []
 
   var keyPathRoot: String {
     genericParameters.isEmpty ? name : "\(name)<\(genericParameters.joined(separator: ", "))>"
@@ -226,10 +227,13 @@ struct Renderer {
             method,
             initializer:
               ".init(inheriting: \\\(library("DelegateEvents"))<any \(parentReference(parent))>.\(Self.escaped(method.eventName)))",
-            documentation: parent.isComposed
-              ? "`\(method.title)`, of `\(parent.name)`, which the host's property composes with `\(model.name)`:"
+            documentation: host?.servedProtocols.contains(parent.name) == true
+              ? "`\(method.title)`, of `\(parent.name)`, which the host also sends to its `\(model.name)`:"
                 + " one slot serves both protocols."
-              : "`\(method.title)`, inherited from `\(parent.name)`: one slot serves both protocols."))
+              : parent.isComposed
+                ? "`\(method.title)`, of `\(parent.name)`, which the host's property composes with `\(model.name)`:"
+                  + " one slot serves both protocols."
+                : "`\(method.title)`, inherited from `\(parent.name)`: one slot serves both protocols."))
       }
     }
     for method in model.methods {
@@ -287,6 +291,7 @@ struct Renderer {
     // A composed host property (`any P & Q`) stores the proxy only if it conforms to all of them.
     let bases =
       ["\(library("DelegateProxy"))<any \(model.name)>", model.name] + (host?.composedProtocols ?? [])
+      + (host?.servedProtocols ?? [])
       + (model.isSendable ? ["@unchecked Sendable"] : [])
     var lines: [String] = []
     if model.isSendable {

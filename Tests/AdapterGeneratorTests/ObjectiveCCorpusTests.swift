@@ -33,6 +33,27 @@ struct ObjectiveCCorpusTests {
 
   static var directory: URL { URL(fileURLWithPath: Fixture.directory).appendingPathComponent("ObjectiveCCorpus") }
 
+  /// FSCalendarDelegateAppearance's decisions: its offsets' and radius's `…WithDefault` answers.
+  static let appearanceDecisions: [(option: String, argument: String, reason: String)] = [
+    (
+      "--fallback", "calendar:appearance:titleOffsetForDate:={ _, _, _ in CGPointInfinity }",
+      "…WithDefault(…, CGPointInfinity)"
+    ),
+    (
+      "--fallback", "calendar:appearance:subtitleOffsetForDate:={ _, _, _ in CGPointInfinity }",
+      "…WithDefault(…, CGPointInfinity)"
+    ),
+    (
+      "--fallback", "calendar:appearance:imageOffsetForDate:={ _, _, _ in CGPointInfinity }",
+      "…WithDefault(…, CGPointInfinity)"
+    ),
+    (
+      "--fallback", "calendar:appearance:eventOffsetForDate:={ _, _, _ in CGPointInfinity }",
+      "…WithDefault(…, CGPointInfinity)"
+    ),
+    ("--fallback", "calendar:appearance:borderRadiusForDate:={ _, _, _ in -1 }", "…WithDefault(…, -1)"),
+  ]
+
   static let entries: [Entry] = [
     Entry(
       library: "iCarousel", protocolName: "iCarouselDataSource",
@@ -101,33 +122,17 @@ struct ObjectiveCCorpusTests {
         ),
         ("--rule", "calendar:numberOfEventsForDate:=last", "a nil data source's 0 events"),
       ]),
+    // FSCalendar's `id<FSCalendarDelegate> delegate` also gets FSCalendarDelegateAppearance's methods: the
+    // delegate's adapter serves them (`--serves`), with their decisions; the appearance's adapter has no host.
     Entry(
-      library: "FSCalendar", protocolName: "FSCalendarDelegate", host: ["--host", "FSCalendar"],
+      library: "FSCalendar", protocolName: "FSCalendarDelegate",
+      host: ["--host", "FSCalendar", "--serves", "FSCalendarDelegateAppearance"],
       decisions: [
         ("--rule", "calendar:shouldSelectDate:atMonthPosition:=all", "!respondsToSelector || …: YES"),
         ("--rule", "calendar:shouldDeselectDate:atMonthPosition:=all", "!respondsToSelector || …: YES"),
-      ]),
+      ] + appearanceDecisions),
     Entry(
-      library: "FSCalendar", protocolName: "FSCalendarDelegateAppearance", host: ["--host", "FSCalendar"],
-      decisions: [
-        (
-          "--fallback", "calendar:appearance:titleOffsetForDate:={ _, _, _ in CGPointInfinity }",
-          "…WithDefault(…, CGPointInfinity)"
-        ),
-        (
-          "--fallback", "calendar:appearance:subtitleOffsetForDate:={ _, _, _ in CGPointInfinity }",
-          "…WithDefault(…, CGPointInfinity)"
-        ),
-        (
-          "--fallback", "calendar:appearance:imageOffsetForDate:={ _, _, _ in CGPointInfinity }",
-          "…WithDefault(…, CGPointInfinity)"
-        ),
-        (
-          "--fallback", "calendar:appearance:eventOffsetForDate:={ _, _, _ in CGPointInfinity }",
-          "…WithDefault(…, CGPointInfinity)"
-        ),
-        ("--fallback", "calendar:appearance:borderRadiusForDate:={ _, _, _ in -1 }", "…WithDefault(…, -1)"),
-      ]),
+      library: "FSCalendar", protocolName: "FSCalendarDelegateAppearance", host: [], decisions: appearanceDecisions),
     Entry(
       library: "SocketRocket", protocolName: "SRWebSocketDelegate", host: ["--host", "SRWebSocket"],
       decisions: [
@@ -215,7 +220,7 @@ struct ObjectiveCCorpusTests {
   }
 
   /// A category's property on UIKit's class: entry points on `UIScrollView`, main-actor as the class is, never a
-  /// conformance of another module's class; a parent-typed property: a bridge of the child's type.
+  /// conformance of another module's class; a parent-typed property: the parent's adapter serves the child.
   @Test func categoryAndParentTypedHostsAreServedByEntryPoints() throws {
     let source = try #require(Self.entries.first { $0.protocolName == "DZNEmptyDataSetSource" })
     let category = try generate(source.protocolName, from: [source.graphs], source.arguments)
@@ -226,10 +231,19 @@ struct ObjectiveCCorpusTests {
         "@MainActor public static var dznEmptyDataSetSourceSlot: DelegateSlot<any DZNEmptyDataSetSource> {"))
     #expect(
       category.contains("DelegateSlot(\\UIScrollView.emptyDataSetSource, proxy: DZNEmptyDataSetSourceProxy.self)"))
-    let appearance = try #require(Self.entries.first { $0.protocolName == "FSCalendarDelegateAppearance" })
-    let child = try generate(appearance.protocolName, from: [appearance.graphs], appearance.arguments)
-    #expect(child.contains("get { delegate as? any FSCalendarDelegateAppearance }"))
-    #expect(child.contains("DelegateSlot(\\FSCalendar.fsCalendarDelegateAppearanceProperty"))
+    // A parent-typed property: the parent's adapter serves the child's events from the property's one proxy.
+    let delegate = try #require(Self.entries.first { $0.protocolName == "FSCalendarDelegate" })
+    let parent = try generate(delegate.protocolName, from: [delegate.graphs], delegate.arguments)
+    #expect(parent.contains("FSCalendarDelegate, FSCalendarDelegateAppearance"))
+    #expect(parent.contains("DelegateSlot(\\FSCalendar.delegate, proxy: FSCalendarDelegateProxy.self)"))
+    #expect(parent.contains("($0 as? any FSCalendarDelegateAppearance)?"))
+    #expect(
+      throws: GeneratorError.parentTypedHostProperty(
+        host: "FSCalendar", property: "delegate", parent: "FSCalendarDelegate",
+        protocol: "FSCalendarDelegateAppearance")
+    ) {
+      try generate("FSCalendarDelegateAppearance", from: [delegate.graphs], ["--host", "FSCalendar"])
+    }
   }
 
   @Test func aBoolsDocumentedDefaultDecidesItsRule() {
