@@ -35,4 +35,12 @@ enum BuildSanitizer: Equatable {
     case .address: ["-sanitize=address"]
     }
   }
+
+  /// The compiler's warnings in a probe build's `standardError`. An
+  /// AddressSanitizer link through gold adds its own line, "ld.gold: warning:
+  /// Cannot export local symbol '__asan_report_load1_asm'", about the
+  /// sanitizer's runtime, not the probe's code: it is left out.
+  static func compilerWarnings(in standardError: String) -> [Substring] {
+    standardError.split(separator: "\n").filter { $0.contains("warning:") && !$0.contains("ld.gold: warning:") }
+  }
 }

@@ -141,7 +141,7 @@ struct ServedProtocolHostTests {
     arguments += [directory.appendingPathComponent("Model.swift").path, main.path] + objectFiles
     let build = try runProcess(arguments)
     try #require(build.status == 0, "\(build.standardError)")
-    #expect(!build.standardError.contains("warning:"), "\(build.standardError)")
+    #expect(BuildSanitizer.compilerWarnings(in: build.standardError).isEmpty, "\(build.standardError)")
     let run = try runProcess([executable.path])
     #expect(run.status == 0, "\(run.standardError)")
     let printed: [String] = run.standardOutput.split(separator: "\n").map { String($0) }
