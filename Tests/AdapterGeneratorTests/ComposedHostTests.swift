@@ -54,19 +54,7 @@ import Testing
   @Test func theOtherProtocolsEventsReachTheComposedHostsOneSlot() throws {
     let directory = try makeTemporaryDirectory("ComposedHost")
     defer { try? FileManager.default.removeItem(at: directory) }
-    let modules = try #require(builtProductsDirectory(containing: "DelegateDSL.swiftmodule"))
-    let source = directory.appendingPathComponent("Model.swift")
-    try Self.model.write(to: source, atomically: true, encoding: .utf8)
-    let graphs = directory.appendingPathComponent("graphs")
-    try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
-    let step = try runProcess(
-      [
-        "swiftc", "-swift-version", "6", "-module-name", "Model", "-parse-as-library", "-emit-module",
-        "-emit-module-path", directory.appendingPathComponent("Model.swiftmodule").path, "-emit-symbol-graph",
-        "-emit-symbol-graph-dir", graphs.path, "-I", modules.path, source.path,
-      ])
-    try #require(step.status == 0, "\(step.standardError)")
-    try ObjectiveCShapeTests.asIOSGraph(graphs)
+    let (source, graphs, _) = try ProbeBuild.model(Self.model, in: directory)
     let nav = try generate("NavDelegate", from: [graphs.path], ["--host", "Nav", "--host-entry-points"])
     let pick = try generate(
       "PickDelegate", from: [graphs.path],

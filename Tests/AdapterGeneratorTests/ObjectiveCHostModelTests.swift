@@ -121,19 +121,9 @@ struct ObjectiveCHostModelTests {
     let main = directory.appendingPathComponent("main.swift")
     try FileManager.default.copyItem(at: Self.models.appendingPathComponent("Probe.swift.txt"), to: main)
 
-    let modules = try #require(builtProductsDirectory(containing: "DelegateDSL.swiftmodule"))
-    let objects = try #require(builtProductsDirectory(containing: "DelegateDSL.build"))
-      .appendingPathComponent("DelegateDSL.build")
-    let objectFiles = try FileManager.default.contentsOfDirectory(atPath: objects.path).filter { $0.hasSuffix(".o") }
-      .map { objects.appendingPathComponent($0).path }
-    let executable = directory.appendingPathComponent("probe")
     // Built as the library's objects were (see CorpusTests).
-    let sanitizer = try BuildSanitizer.of(objects: objectFiles)
-    let build = try runProcess(
-      ["swiftc", "-swift-version", "6", "-module-name", "HostModels", "-I", modules.path, "-o", executable.path]
-        + sanitizer.swiftcArguments + files + [models.path, main.path] + objectFiles)
-    try #require(build.status == 0, "\(build.standardError)")
-    #expect(BuildSanitizer.compilerWarnings(in: build.standardError).isEmpty, "\(build.standardError)")
+    let executable = try ProbeBuild.link(
+      module: "HostModels", sources: files + [models.path, main.path], in: directory)
 
     let run = try runProcess([executable.path])
     #expect(run.status == 0, "\(run.standardError)")

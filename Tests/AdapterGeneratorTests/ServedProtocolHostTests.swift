@@ -91,28 +91,10 @@ struct ServedProtocolHostTests {
     "cancelled: real delegate restored true",
   ]
 
-  /// Builds the model's module and graph in `directory`.
-  static func buildModel(in directory: URL) throws -> (graphs: URL, modules: URL) {
-    let modules = try #require(builtProductsDirectory(containing: "DelegateDSL.swiftmodule"))
-    let source = directory.appendingPathComponent("Model.swift")
-    try Self.model.write(to: source, atomically: true, encoding: .utf8)
-    let graphs = directory.appendingPathComponent("graphs")
-    try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
-    let step = try runProcess(
-      [
-        "swiftc", "-swift-version", "6", "-module-name", "Model", "-parse-as-library", "-emit-module",
-        "-emit-module-path", directory.appendingPathComponent("Model.swiftmodule").path, "-emit-symbol-graph",
-        "-emit-symbol-graph-dir", graphs.path, "-I", modules.path, source.path,
-      ])
-    try #require(step.status == 0, "\(step.standardError)")
-    try ObjectiveCShapeTests.asIOSGraph(graphs)
-    return (graphs, modules)
-  }
-
   @Test func theParentsAdapterServesTheChildsEventsFromTheOneProxy() throws {
     let directory = try makeTemporaryDirectory("ServedProtocolHost")
     defer { try? FileManager.default.removeItem(at: directory) }
-    let (graphs, modules) = try Self.buildModel(in: directory)
+    let (source, graphs, _) = try ProbeBuild.model(Self.model, in: directory)
     let parent = try generate(
       "CalDelegate", from: [graphs.path], ["--host", "Cal", "--host-entry-points", "--serves", "CalAppearance"])
     #expect(parent.contains("CalDelegate, CalAppearance"))
@@ -130,18 +112,7 @@ struct ServedProtocolHostTests {
     }
     let main = directory.appendingPathComponent("main.swift")
     try Self.probe.write(to: main, atomically: true, encoding: .utf8)
-    let objects = try #require(builtProductsDirectory(containing: "DelegateDSL.build"))
-      .appendingPathComponent("DelegateDSL.build")
-    let objectFiles = try FileManager.default.contentsOfDirectory(atPath: objects.path).filter { $0.hasSuffix(".o") }
-      .map { objects.appendingPathComponent($0).path }
-    let executable = directory.appendingPathComponent("probe")
-    let sanitizer = try BuildSanitizer.of(objects: objectFiles)
-    var arguments = ["swiftc", "-swift-version", "6", "-module-name", "Probe", "-I", modules.path]
-    arguments += ["-o", executable.path] + sanitizer.swiftcArguments + files
-    arguments += [directory.appendingPathComponent("Model.swift").path, main.path] + objectFiles
-    let build = try runProcess(arguments)
-    try #require(build.status == 0, "\(build.standardError)")
-    #expect(BuildSanitizer.compilerWarnings(in: build.standardError).isEmpty, "\(build.standardError)")
+    let executable = try ProbeBuild.link(module: "Probe", sources: files + [source.path, main.path], in: directory)
     let run = try runProcess([executable.path])
     #expect(run.status == 0, "\(run.standardError)")
     let printed: [String] = run.standardOutput.split(separator: "\n").map { String($0) }
@@ -153,7 +124,7 @@ struct ServedProtocolHostTests {
   @Test func theChildsHostOnAParentTypedPropertyIsRefused() throws {
     let directory = try makeTemporaryDirectory("ServedProtocolRefusal")
     defer { try? FileManager.default.removeItem(at: directory) }
-    let (graphs, _) = try Self.buildModel(in: directory)
+    let (_, graphs, _) = try ProbeBuild.model(Self.model, in: directory)
     #expect(
       throws: GeneratorError.parentTypedHostProperty(
         host: "Cal", property: "delegate", parent: "CalDelegate", protocol: "CalAppearance")
