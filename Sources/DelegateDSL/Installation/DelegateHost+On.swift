@@ -48,7 +48,7 @@ extension DelegateHost {
   /// ```
   ///
   /// For a class that is not a ``DelegateHost``, use
-  /// ``DelegateSlot/on(_:of:_:)``.
+  /// ``DelegateSlot/on(_:of:_:)-(_,_,Signature)``.
   @discardableResult @inlinable
   public func on<SlotProtocol, Signature>(
     _ event: KeyPath<DelegateEvents<SlotProtocol>, Event<Signature>>, at slot: DelegateSlot<SlotProtocol>,
