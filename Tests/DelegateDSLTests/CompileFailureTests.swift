@@ -148,7 +148,7 @@ struct CompileFailureTests {
       name: "wrong parameter types",
       code: "Delegate(for: LoaderDelegate.self) { On(\\.shouldStart) { (p: Parser, r: String) in true } }",
       // Names the event's signature through its key path: with `On`'s main-actor overloads
-      // (On+MainActorHandlers.swift) the compiler reports the key path's mismatch, not the closure's.
+      // (Definition/Generated/On+MainActorHandlers.swift) the compiler reports the key path's mismatch, not the closure's.
       diagnostic: "cannot convert value of type 'KeyPath<DelegateEvents<any LoaderDelegate>, "
         + "Event<(Loader, String) -> Bool>>'"
     ),
