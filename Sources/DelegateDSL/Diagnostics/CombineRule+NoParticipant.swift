@@ -40,7 +40,7 @@ enum NoParticipant {
     #if DEBUG
       DebugReports.report(
         message(protocolType: protocolType, event: event, selector: selector, answered: answered),
-        once: "\(protocolType).\(event)")
+        counting: "\(protocolType).\(event)", once: "\(protocolType).\(event)")
     #endif
   }
 

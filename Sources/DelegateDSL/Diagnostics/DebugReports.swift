@@ -11,8 +11,9 @@
     /// for tests: the latest reports are capped, and tests running beside
     /// each other report too. Guarded by `lock`.
     nonisolated(unsafe) private static var counts: [String: Int] = [:]
-    /// The `once` keys already reported. Guarded by `lock`.
-    nonisolated(unsafe) private static var reported: Set<String> = []
+    /// The `once` keys already reported, with their text (which the latest
+    /// reports may no longer hold). Guarded by `lock`.
+    nonisolated(unsafe) private static var reported: [String: String] = [:]
     /// A leaf lock: nothing is taken, run or released under it but these
     /// collections' own storage, which runs no `deinit`. (The three
     /// `nonisolated(unsafe)` statics are sound: they are read and written
@@ -24,7 +25,10 @@
     /// it may be called under the host's installation lock.
     static func report(_ text: String, counting key: String? = nil, once: String? = nil) {
       let isNew = lock.withLock {
-        if let once, !reported.insert(once).inserted { return false }
+        if let once {
+          guard reported[once] == nil else { return false }
+          reported[once] = text
+        }
         reports.append(text)
         if reports.count > 32 { reports.removeFirst() }
         if let key { counts[key, default: 0] += 1 }
@@ -35,6 +39,9 @@
 
     /// The latest reports (at most 32), oldest first.
     static var recent: [String] { lock.withLock { reports } }
+
+    /// The text reported under the `once` key `key`, if it was reported.
+    static func reported(once key: String) -> String? { lock.withLock { reported[key] } }
 
     /// How many reports were counted under `key`.
     static func count(_ key: String) -> Int { lock.withLock { counts[key, default: 0] } }
