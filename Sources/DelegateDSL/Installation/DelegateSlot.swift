@@ -17,15 +17,21 @@
 /// Two slots are the same slot when their key paths are equal; each slot of a
 /// host gets its own proxy, so slots never share handlers.
 public struct DelegateSlot<DelegateProtocol> {
-  /// The slot's identity: the host key path.
-  @usableFromInline
-  let key: AnyKeyPath
   @usableFromInline
   let proxyType: DelegateProxy<DelegateProtocol>.Type
   /// Reading and writing the property, compiled where the slot is declared
-  /// (see `SlotAccessors`).
+  /// (see `SlotAccessors`), with its key path: what a subscription keeps of
+  /// its slot.
   @usableFromInline
   let accessors: SlotAccessors<DelegateProtocol>
+
+  /// The slot's identity: the host key path. Always inlined: called out
+  /// of line from installation's unspecialised code, this getter looks up
+  /// the slot type's metadata (about 330 instructions a call).
+  @usableFromInline
+  var key: AnyKeyPath {
+    @inline(__always) get { accessors.key }
+  }
 
   /// How the host holds its delegate, and so how the proxy holds the real
   /// delegate.
@@ -80,18 +86,16 @@ public struct DelegateSlot<DelegateProtocol> {
     // compiled where the slot is declared, each with its own copy of the
     // literal, which the optimizer turns into direct calls of the
     // property's getter and setter; see `SlotAccessors`.
-    let (key, accessors) = SlotAccessors.make(keyPath, proxy: proxy)
     self.init(
-      key: key, proxyType: proxy, ownership: ownership, accessors: accessors,
+      proxyType: proxy, ownership: ownership, accessors: SlotAccessors.make(keyPath, proxy: proxy),
       isMainActor: isolation.map { $0 === MainActor.shared } ?? false)
   }
 
   @usableFromInline
   init(
-    key: AnyKeyPath, proxyType: DelegateProxy<DelegateProtocol>.Type, ownership: DelegateOwnership,
+    proxyType: DelegateProxy<DelegateProtocol>.Type, ownership: DelegateOwnership,
     accessors: SlotAccessors<DelegateProtocol>, isMainActor: Bool
   ) {
-    self.key = key
     self.proxyType = proxyType
     self.ownership = ownership
     self.accessors = accessors

@@ -31,18 +31,21 @@ extension DelegateSubscription {
   /// ```
   public var isConnected: Bool {
     assert(
-      !slot.isMainActor || MainThread.isCurrent,
+      !isMainActor || MainThread.isCurrent,
       "DelegateDSL: read isConnected of a main-actor slot on the main actor: it reads the host's delegate property")
     guard let proxy, isActive else { return false }
     // A strong load of the host, perhaps its last reference: let go of as `isActive` does.
     var host = self.host
     guard host != nil else { return false }
-    let content = slot.accessors.content(host!, proxy)
+    // A read that doesn't adopt keeps nothing in the bag: `content` holds
+    // what it read, let go of here, with no library lock held.
+    var releases = DeferredReleases()
+    let content = accessors.content(host!, proxy, keeping: &releases)
     #if DEBUG
       // Once per replacement (ReplacedProxy+ReportedOnce.swift).
       switch content {
       case .other(let replacement) where ReportedReplacements.isNew(replacement, replacing: proxy):
-        ReplacedProxy.report(host: host!, slot: slot.key, replacement: replacement, adopted: false)
+        ReplacedProxy.report(host: host!, slot: accessors.key, replacement: replacement, adopted: false)
       case .proxy: ReportedReplacements.reconnected(proxy)
       default: break
       }

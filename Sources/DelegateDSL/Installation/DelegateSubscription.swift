@@ -15,12 +15,20 @@
 /// delegate property is set back to the real delegate and the proxy is
 /// released.
 public final class DelegateSubscription<DelegateProtocol>: CustomStringConvertible {
-  private let token: UInt64
+  // Only what cancelling, `isActive`, `isConnected` and `description` use:
+  // 72 bytes of fields, 88 with the object's header, one of glibc malloc's
+  // block sizes (issue 36: with the whole slot kept, the block was 120).
+
+  /// The installation's token, with the slot's `isMainActor` in the top
+  /// bit: a proxy's tokens count up from 1, and never reach it.
+  private let tokenAndIsolation: UInt64
   // `@exclusivity(unchecked)` on both weak references: they are written
   // only by `init`, so no access can conflict (a weak load is atomic).
   @exclusivity(unchecked)
   private(set) weak var host: AnyObject?
-  let slot: DelegateSlot<DelegateProtocol>
+  /// The slot's key path and accessors: of the slot, all that cancelling
+  /// and `isConnected` need.
+  let accessors: SlotAccessors<DelegateProtocol>
   /// The host's proxy table, so that cancelling need not look it up. Kept
   /// strongly: the host's record drops the table when its last proxy goes
   /// (see `ProxyRegistry`). No cycle through a handler that captures its
@@ -48,12 +56,22 @@ public final class DelegateSubscription<DelegateProtocol>: CustomStringConvertib
     token: UInt64, proxy: DelegateProxy<DelegateProtocol>, host: AnyObject, proxies: ProxyRegistry.Proxies,
     slot: DelegateSlot<DelegateProtocol>
   ) {
-    self.token = token
+    assert(token < Self.mainActorBit)
+    self.tokenAndIsolation = slot.isMainActor ? token | Self.mainActorBit : token
     self.proxies = proxies
     self.proxy = proxy
     self.host = host
-    self.slot = slot
+    self.accessors = slot.accessors
   }
+
+  /// The top bit of ``tokenAndIsolation``.
+  private static var mainActorBit: UInt64 { 1 << 63 }
+
+  /// The installation's token.
+  private var token: UInt64 { tokenAndIsolation & ~Self.mainActorBit }
+
+  /// The slot's ``DelegateSlot/isMainActor``.
+  var isMainActor: Bool { tokenAndIsolation & Self.mainActorBit != 0 }
 
   /// Whether the handlers are still installed on a living host: `false`
   /// once cancelled, and once the host has been deallocated.
@@ -91,7 +109,7 @@ public final class DelegateSubscription<DelegateProtocol>: CustomStringConvertib
   /// system can't refuse the call: a subscription doesn't carry its slot's
   /// isolation, and `deinit` is nonisolated.)
   public func cancel() {
-    if slot.isMainActor, !MainThread.isCurrent {
+    if isMainActor, !MainThread.isCurrent {
       MainActorCancellation(self).send()
       return
     }
@@ -108,7 +126,7 @@ public final class DelegateSubscription<DelegateProtocol>: CustomStringConvertib
     // does (written out here: moving the host out of a variable measured
     // +165 instructions per install + cancel).
     let host = self.host
-    if ProxyRegistry.uninstall(token, from: proxy, host: host, table: proxies, slot: slot), let host {
+    if ProxyRegistry.uninstall(token, from: proxy, host: host, table: proxies, slot: accessors), let host {
       LastReferenceHandoff.release(host, onMainActor: true)
     }
   }

@@ -45,39 +45,73 @@ enum SlotContent {
   case other(AnyObject)
 }
 
-/// The specialised accessors of one slot's property.
+/// The specialised accessors of one slot's property, with its key path.
+///
+/// Everything a subscription keeps of its slot (cancelling needs no more),
+/// so it is kept small: two closures, not one per use (issue 36: each is 16
+/// bytes of every subscription).
 @usableFromInline
 struct SlotAccessors<DelegateProtocol> {
-  /// The property's value, and the same value as an object (`nil` when the
-  /// property is `nil`), for identity checks and deferred releases.
-  let read: (AnyObject) -> (value: DelegateProtocol?, object: AnyObject?)
+  /// The property's key path: the slot's identity (see `DelegateSlot`).
+  @usableFromInline
+  let key: AnyKeyPath
 
-  /// Whether the property holds the given proxy: the read-back check after
-  /// installation, and the "is it still the proxy" check of cancellation.
-  let content: (AnyObject, AnyObject) -> SlotContent
+  /// Reads the property: what it holds, as installation sees it (`nil`,
+  /// the given proxy, or another value as an object). With `true`, also
+  /// makes the value read the proxy's real delegate (`nil` included), as
+  /// installation adopts it; the caller keeps the `.other` object for a
+  /// deferred release, since the read may have produced its last reference.
+  ///
+  /// One closure for both (see ``content(_:_:keeping:)`` and
+  /// ``adoptValue(of:by:keeping:)``), so that installation's unspecialised
+  /// code never handles the value as an `Optional<DelegateProtocol>`, whose
+  /// metadata it would look up (about 330 instructions a call), and so that
+  /// it applies its key path once: the optimizer still folds it into a call
+  /// of the getter.
+  let read: (AnyObject, DelegateProxy<DelegateProtocol>, Bool, inout DeferredReleases) -> SlotContent
 
   /// Both writes of the property, in one closure (see ``writeRealDelegate(_:_:)``
   /// and ``writeProxy(_:_:)``): with `true`, the proxy's real delegate,
   /// returned as an object; otherwise the proxy, converted to the protocol,
   /// or `nil`. One closure, not two, because every subscription keeps its
-  /// slot: 16 bytes of every host (issue 36). It still applies its key
+  /// accessors: 16 bytes of every host (issue 36). It still applies its key
   /// path once, so the optimizer still folds it into a call of the setter.
   let write: (AnyObject, DelegateProxy<DelegateProtocol>?, Bool) -> AnyObject?
 
   @usableFromInline
   init(
-    read: @escaping (AnyObject) -> (value: DelegateProtocol?, object: AnyObject?),
-    content: @escaping (AnyObject, AnyObject) -> SlotContent,
+    key: AnyKeyPath,
+    read: @escaping (AnyObject, DelegateProxy<DelegateProtocol>, Bool, inout DeferredReleases) -> SlotContent,
     write: @escaping (AnyObject, DelegateProxy<DelegateProtocol>?, Bool) -> AnyObject?
   ) {
+    self.key = key
     self.read = read
-    self.content = content
     self.write = write
   }
 
-  // Both always inlined: called out of line from installation's
+  // All always inlined: called out of line from installation's
   // unspecialised code, a method of this generic type looks up its
   // metadata (about 300 instructions a call); reading the closure doesn't.
+
+  /// What the property holds: the read-back check after installation, and
+  /// the "is it still the proxy" check of cancellation. An `.other` object
+  /// is the caller's to keep for a deferred release.
+  @inline(__always)
+  func content(
+    _ host: AnyObject, _ proxy: DelegateProxy<DelegateProtocol>, keeping releases: inout DeferredReleases
+  ) -> SlotContent {
+    read(host, proxy, false, &releases)
+  }
+
+  /// Makes the property's value `proxy`'s real delegate (`nil` included;
+  /// the proxy itself is refused as its own real delegate), and returns
+  /// what the property holds, as ``content(_:_:keeping:)`` does.
+  @inline(__always)
+  func adoptValue(
+    of host: AnyObject, by proxy: DelegateProxy<DelegateProtocol>, keeping releases: inout DeferredReleases
+  ) -> SlotContent {
+    read(host, proxy, true, &releases)
+  }
 
   /// Assigns the proxy's real delegate (when the last installation is
   /// cancelled), and returns it as an object, for a deferred release.
@@ -93,8 +127,8 @@ struct SlotAccessors<DelegateProtocol> {
     _ = write(host, proxy, false)
   }
 
-  /// The key path `keyPath` evaluates to (the slot's identity), and the
-  /// accessors of its property, served by `Proxy`.
+  /// The accessors of the property at `keyPath`, served by `Proxy`, with
+  /// the key path `keyPath` evaluates to (the slot's identity).
   ///
   /// Each accessor gets its own evaluation of `keyPath`, so that each
   /// captures its own copy of a literal (see the file's header), unless the
@@ -107,31 +141,35 @@ struct SlotAccessors<DelegateProtocol> {
   @inlinable
   static func make<Host: AnyObject, Proxy: DelegateProxy<DelegateProtocol>>(
     _ keyPath: () -> ReferenceWritableKeyPath<Host, DelegateProtocol?>, proxy: Proxy.Type
-  ) -> (key: AnyKeyPath, accessors: Self) {
+  ) -> Self {
     var first = keyPath()
     if isKnownUniquelyReferenced(&first) {
-      return (first, Self(first, first, first, proxy: proxy))
+      return Self(key: first, first, first, proxy: proxy)
     }
-    return (first, Self(keyPath(), keyPath(), keyPath(), proxy: proxy))
+    return Self(key: first, keyPath(), keyPath(), proxy: proxy)
   }
 
   /// The accessors of the property, one key-path value per accessor (the
   /// same one, or one evaluation each; see `make`), served by `Proxy`.
   @inlinable
   init<Host: AnyObject, Proxy: DelegateProxy<DelegateProtocol>>(
+    key: AnyKeyPath,
     _ readPath: ReferenceWritableKeyPath<Host, DelegateProtocol?>,
-    _ contentPath: ReferenceWritableKeyPath<Host, DelegateProtocol?>,
     _ writePath: ReferenceWritableKeyPath<Host, DelegateProtocol?>,
     proxy: Proxy.Type
   ) {
     self.init(
-      read: { host in
+      key: key,
+      read: { host, proxy, adopting, releases in
+        // The key path's one application in this closure.
         let value = Self.host(host, as: Host.self)[keyPath: readPath]
-        return (value, value.map { $0 as AnyObject })
-      },
-      content: { host, proxy in
-        guard let value = Self.host(host, as: Host.self)[keyPath: contentPath] else { return .empty }
-        return Self.isObject(value, proxy) ? .proxy : .other(value as AnyObject)
+        // Adopting apart, and last, so that the check alone copies nothing
+        // (measured: a retain and a release of the value per check, when
+        // the value was also used after the adoption).
+        guard adopting else { return Self.content(value, proxy) }
+        let content = Self.content(value, proxy)
+        Self.adopt(value, by: proxy, keeping: &releases)
+        return content
       },
       write: { host, proxy, restoring in
         let value: DelegateProtocol?
@@ -147,6 +185,13 @@ struct SlotAccessors<DelegateProtocol> {
         Self.host(host, as: Host.self)[keyPath: writePath] = value
         return restoring ? value.map { $0 as AnyObject } : nil
       })
+  }
+
+  /// What a value read from the property is, as installation sees it.
+  @inlinable @inline(__always)
+  static func content(_ value: DelegateProtocol?, _ proxy: AnyObject) -> SlotContent {
+    guard let value else { return .empty }
+    return isObject(value, proxy) ? .proxy : .other(value as AnyObject)
   }
 
   /// Whether `value` is `object` itself (a proxy), without converting
@@ -204,6 +249,16 @@ struct SlotAccessors<DelegateProtocol> {
     }
     guard let value = proxy as? DelegateProtocol else { notConforming(proxy) }
     return value
+  }
+
+  /// Makes `value` the real delegate of `proxy`. Out of line: called only
+  /// as a proxy adopts the host's delegate, and `replaceRealDelegate` is
+  /// the proxy's own.
+  @usableFromInline
+  static func adopt(
+    _ value: DelegateProtocol?, by proxy: DelegateProxy<DelegateProtocol>, keeping releases: inout DeferredReleases
+  ) {
+    _ = proxy.replaceRealDelegate(with: value, keeping: &releases)
   }
 
   @usableFromInline

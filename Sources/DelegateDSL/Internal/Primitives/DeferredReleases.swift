@@ -17,6 +17,7 @@
 /// `Any`: one allocation for the bag's array, and an `Any` conversion, which
 /// in unspecialised generic code costs a metadata lookup, hence the separate
 /// overload for objects (preferred for any class-typed argument).
+@usableFromInline
 struct DeferredReleases {
   private var first: AnyObject?
   private var second: AnyObject?

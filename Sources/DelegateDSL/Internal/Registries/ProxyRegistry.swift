@@ -468,13 +468,13 @@ enum ProxyRegistry {
     reassigningIfInstalled: Bool = false, keeping releases: inout DeferredReleases
   ) {
     // What the property holds, without its value as the protocol's type:
-    // that value (`read`) is an `Optional<DelegateProtocol>`, whose metadata
-    // this unspecialised code would look up on every installation (about
-    // 330 instructions), and it is needed only to adopt another delegate.
-    let content = slot.accessors.content(host, proxy)
+    // that value is an `Optional<DelegateProtocol>`, whose metadata this
+    // unspecialised code would look up on every installation (about 330
+    // instructions), and it is needed only to adopt another delegate.
+    let content = slot.accessors.content(host, proxy, keeping: &releases)
     if case .proxy = content {
       if reassigningIfInstalled && proxy.claimsChanged(keeping: &releases) {
-        reassign(proxy, to: host, slot: slot, keeping: &releases)
+        reassign(proxy, to: host, slot: slot.accessors, keeping: &releases)
       }
       return
     }
@@ -506,7 +506,7 @@ enum ProxyRegistry {
     write(proxy, to: host, slot: slot, keeping: &releases)
     // Nothing to keep when it is the proxy (the table holds it); otherwise
     // this traps.
-    guard case .proxy = slot.accessors.content(host, proxy) else {
+    guard case .proxy = slot.accessors.content(host, proxy, keeping: &releases) else {
       preconditionFailure(
         "DelegateDSL: after installing, \(type(of: host))'s delegate property (\(slot.key)) does not return the "
           + "proxy that was assigned to it; a delegate property must return what was last assigned (no wrapper, "
@@ -515,21 +515,18 @@ enum ProxyRegistry {
   }
 
   /// Makes the value of the host's property `proxy`'s real delegate, read
-  /// as the protocol's type. (Should the property have changed since the
-  /// caller looked, this adopts the newer value; the proxy itself is
-  /// refused as its own real delegate.) Out of line: the value is an
-  /// `Optional<P>`, whose metadata a caller that contained this would look
-  /// up on entry, whichever way it went. Called with the host's
-  /// `Proxies.lock` held.
-  @inline(never)
+  /// as the protocol's type by the slot's own code (see `SlotAccessors`).
+  /// (Should the property have changed since the caller looked, this adopts
+  /// the newer value; the proxy itself is refused as its own real
+  /// delegate.) Called with the host's `Proxies.lock` held.
   static func adoptCurrentValue<P>(
     of host: AnyObject, slot: DelegateSlot<P>, proxy: DelegateProxy<P>, keeping releases: inout DeferredReleases
   ) {
-    let (current, currentObject) = slot.accessors.read(host)
-    // The same reference as `current`: the read may have produced the last
-    // one, kept until after the unlock.
-    releases.keep(currentObject)
-    _ = proxy.replaceRealDelegate(with: current, keeping: &releases)
+    // The read may have produced the last reference to the value: kept
+    // until after the unlock.
+    if case .other(let current) = slot.accessors.adoptValue(of: host, by: proxy, keeping: &releases) {
+      releases.keep(current)
+    }
   }
 
   /// Gives `proxy` no real delegate. Out of line for the reason given in
@@ -576,12 +573,12 @@ enum ProxyRegistry {
   /// the host's `Proxies.lock` held; the table keeps the proxy alive
   /// meanwhile.
   static func reassign<P>(
-    _ proxy: DelegateProxy<P>, to host: AnyObject, slot: DelegateSlot<P>, keeping releases: inout DeferredReleases
+    _ proxy: DelegateProxy<P>, to host: AnyObject, slot: SlotAccessors<P>, keeping releases: inout DeferredReleases
   ) {
     proxy.startRecordingClaims(keeping: &releases)
     marking(proxy, restoring: false) {
-      slot.accessors.writeProxy(host, nil)
-      slot.accessors.writeProxy(host, proxy)
+      slot.writeProxy(host, nil)
+      slot.writeProxy(host, proxy)
     }
   }
 
@@ -608,12 +605,12 @@ enum ProxyRegistry {
     // the flag of its table, or of the site if it has no table any more.
     var onMainActor = site.createdOnMainThread
     if let table = existingProxies(of: host.unsafelyUnwrapped) {
-      let slot = site.slot
+      let slot = site.slot.accessors
       table.lock.withLock {
         onMainActor = table.createdOnMainThread
         guard table[slot.key] === proxy else { return }
         let host = host.unsafelyUnwrapped
-        switch slot.accessors.content(host, proxy) {
+        switch slot.content(host, proxy, keeping: &releases) {
         case .proxy:
           if proxy.claimsChanged(keeping: &releases) { reassign(proxy, to: host, slot: slot, keeping: &releases) }
         case .other(let current): releases.keep(current)
@@ -657,7 +654,7 @@ enum ProxyRegistry {
   /// moment of the write.
   ///
   /// `table` is the host's proxy table, as installation returned it (the
-  /// subscription keeps it). When its last proxy goes, it is detached and
+  /// subscription keeps it, and `slot`: the slot's key path and accessors). When its last proxy goes, it is detached and
   /// dropped from the host's record (see the file's header); a detached
   /// table holds no proxy, so a later cancellation through it finds
   /// nothing to remove.
@@ -671,7 +668,7 @@ enum ProxyRegistry {
   @discardableResult
   static func uninstall<P>(
     _ token: UInt64, from proxy: DelegateProxy<P>, host: AnyObject?, table: Proxies,
-    slot: DelegateSlot<P>
+    slot: SlotAccessors<P>
   ) -> Bool {
     var releases = DeferredReleases()
     // Declared before any lock is taken, so it runs after every unlock.
@@ -693,7 +690,7 @@ enum ProxyRegistry {
       onMainActor = table.createdOnMainThread
       let (removed, hasHandlers, handledEventsChanged) = proxy.remove(token, into: &releases)
       if removed, hasHandlers, handledEventsChanged, table[slot.key] === proxy {
-        switch slot.accessors.content(host, proxy) {
+        switch slot.content(host, proxy, keeping: &releases) {
         case .proxy:
           if proxy.claimsChanged(keeping: &releases) { reassign(proxy, to: host, slot: slot, keeping: &releases) }
         case .other(let current):
@@ -719,7 +716,7 @@ enum ProxyRegistry {
           AssociatedStorage.registry.dropProxies(table, of: host)
         }
       }
-      switch slot.accessors.content(host, proxy) {
+      switch slot.content(host, proxy, keeping: &releases) {
       case .proxy: break
       case .other(let current):
         releases.keep(current)
@@ -729,7 +726,7 @@ enum ProxyRegistry {
         return
       case .empty: return
       }
-      let real = marking(proxy, restoring: true) { slot.accessors.writeRealDelegate(host, proxy) }
+      let real = marking(proxy, restoring: true) { slot.writeRealDelegate(host, proxy) }
       releases.keep(real)
     }
     return onMainActor
