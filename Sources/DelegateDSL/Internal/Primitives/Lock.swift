@@ -148,17 +148,10 @@ struct Lock: @unchecked Sendable {
     return try body()
   }
 
-  /// Runs `body` with the lock held if it can be had without waiting (a
-  /// recursive lock that this thread holds can); otherwise returns `nil`.
+  /// Runs `body` with a recursive lock held if this thread holds it
+  /// already or can take it without waiting; otherwise returns `nil`.
   func withLockIfAvailable<Result>(_ body: () throws -> Result) rethrows -> Result? {
-    guard let link else {
-      guard Self.tryAcquire(word) else { return nil }
-      #if DEBUG
-        LockDepth.current += 1
-      #endif
-      defer { unlock() }
-      return try body()
-    }
+    let link = link.unsafelyUnwrapped
     guard let entered = enterRecursive(link, waiting: false) else { return nil }
     defer { leaveRecursive(link, entered: entered) }
     return try body()
@@ -293,18 +286,10 @@ extension Lock {
       }
     }
 
-    /// Waits for the lock: a short spin (critical sections are a few
-    /// hundred instructions), then marks the word contended and sleeps on
-    /// it until a release finds it free.
+    /// Waits for the lock: marks the word contended and sleeps on it until
+    /// a release finds it free (no spin, as glibc's default mutex).
     @usableFromInline
     static func acquireContended(_ state: UnsafeMutablePointer<Atomic<UInt32>>) {
-      for _ in 0..<100 {
-        if state.pointee.load(ordering: .relaxed) == 0
-          && state.pointee.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
-        {
-          return
-        }
-      }
       while state.pointee.exchange(2, ordering: .acquiring) != 0 {
         Futex.wait(state, while: 2)
       }
@@ -334,23 +319,18 @@ extension Lock {
   enum Futex {
     typealias Function = @convention(c) (Int, UnsafeMutableRawPointer, Int32, UInt32, UnsafeRawPointer?) -> Int
 
-    /// `SYS_futex` where the call is known; `nil` elsewhere, where a
-    /// waiter yields.
-    static var number: Int? {
-      #if arch(x86_64)
-        202
-      #elseif arch(arm64)
-        98
-      #else
-        nil
-      #endif
-    }
+    /// `SYS_futex`, where known; elsewhere a waiter yields.
+    #if arch(x86_64)
+      static let number: Int? = 202
+    #elseif arch(arm64)
+      static let number: Int? = 98
+    #else
+      static let number: Int? = nil
+    #endif
 
     /// `syscall`, when the number is known and the symbol found.
     static let call: Function? = {
-      guard number != nil, let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "syscall") else {
-        return nil
-      }
+      guard number != nil, let symbol = dlsym(dlopen(nil, RTLD_NOW), "syscall") else { return nil }
       return unsafeBitCast(symbol, to: Function.self)
     }()
 
