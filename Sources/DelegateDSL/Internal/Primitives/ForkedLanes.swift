@@ -47,10 +47,8 @@
 // such dispatch. A child forked while another thread was inside a dispatch
 // that counted itself keeps, for that publication, what its counter blocks.
 //
-// Cost: two pointers per publication (the header keeps a flag instead of
-// the words' address, so a publication is still 200 bytes), and the list's
-// lock when a proxy is created and when it is destroyed (never on a
-// dispatch).
+// Cost: two pointers per publication, and the list's lock when a proxy is
+// created and when it is destroyed (never on a dispatch).
 
 #if canImport(Darwin)
   import Darwin

@@ -386,8 +386,8 @@ extension Reclamation {
 /// no generic metadata lookups on the install and cancel paths. Readers
 /// convert the `AnyObject` they read to the type that was published.
 ///
-/// The tail holds the atomic words (``PublicationWords``), then the mutex
-/// of ``lock``.
+/// The tail holds the atomic words (``PublicationWords``), the flags and
+/// the word of ``lock``.
 @usableFromInline
 final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   // Shared between threads by its owner (a proxy): sound, as the header is
