@@ -274,7 +274,14 @@ extension Lock {
 
     /// Makes the word at `word` (uninitialised memory, or a lock's word in a
     /// child process after `fork`, that no thread holds) a free lock.
+    ///
+    /// Also looks `syscall` up, before the lock can be contended: a lazy
+    /// global is initialised under the runtime's `swift_once`, whose lock
+    /// (Swift 6.3) stores a thread id from the same kind of cache as
+    /// `Mutex`'s, and a forked child whose threads first met in that
+    /// initialisation spun there for ever (measured).
     static func initialize(_ word: UnsafeMutableRawPointer) {
+      _ = Futex.call
       word.bindMemory(to: Atomic<UInt32>.self, capacity: 1).initialize(to: Atomic(0))
     }
 
