@@ -76,7 +76,7 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// ```
   public typealias Events = DelegateEvents<Delegate>
 
-  /// The proxy's lock, whose mutex lives in `publication` (one allocation
+  /// The proxy's lock, whose word lives in `publication` (one allocation
   /// for both; see `LockFreePublication`). Computed, not stored: the
   /// publication's address gives it, and a stored copy cost every proxy 24
   /// bytes (issue 36).

@@ -158,6 +158,7 @@
           failures.append(
             "the child's dispatch: \(victimCalls.value) victim calls, \(blockerCalls.value) blocker calls")
         }
+        failures += installAndCancelOnThreads(host)
         finish(failures, immediately: true)
       }
       if child < 0 {
@@ -173,6 +174,65 @@
       if released.value != handlers { failures.append("the parent released \(released.value) of \(handlers)") }
       subscriptions.last?.cancel()
       finish(failures, immediately: false)
+    }
+
+    /// How many rounds each thread of ``installAndCancelOnThreads(_:)``
+    /// makes.
+    static let rounds = 300
+
+    /// The child goes on using the library: three threads (this one and
+    /// two it starts) install, dispatch and cancel on one host at once, so
+    /// its locks are contended in the child (a lock that named the parent's
+    /// thread would trap or hang here). Every thread's own handler answers
+    /// its own dispatch, and every capture is released.
+    static func installAndCancelOnThreads(_ host: PingHost) -> [String] {
+      let released = ReleaseCounter()
+      let missed = AtomicCounter()
+      onThreads(2) {
+        for _ in 0..<rounds {
+          let mine = AtomicCounter()
+          let capture = Capture(released)
+          let subscription = Delegate(for: PingDelegate.self) {
+            On(\.didPing) { _ in
+              capture.touch()
+              mine.increment()
+            }
+          }.install(on: host)
+          host.ping()
+          if mine.value < 1 { missed.increment() }
+          subscription.cancel()
+        }
+      }
+      var failures: [String] = []
+      if missed.value != 0 { failures.append("in the child, \(missed.value) dispatches missed their own handler") }
+      if released.value != 3 * rounds {
+        failures.append("in the child, \(released.value) of \(3 * rounds) installed and cancelled captures released")
+      }
+      return failures
+    }
+
+    /// Runs `body` on this thread and on `count` threads started for it
+    /// (plain `pthread`s: the child has none of Foundation's threads), and
+    /// waits for them all.
+    static func onThreads(_ count: Int, _ body: @escaping @Sendable () -> Void) {
+      final class Body {
+        let run: @Sendable () -> Void
+        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+      }
+      var threads: [pthread_t] = []
+      for _ in 0..<count {
+        var thread = pthread_t()
+        let context = Unmanaged.passRetained(Body(body)).toOpaque()
+        let status = pthread_create(
+          &thread, nil,
+          { context in
+            Unmanaged<Body>.fromOpaque(context!).takeRetainedValue().run()
+            return nil
+          }, context)
+        if status == 0 { threads.append(thread) }
+      }
+      body()
+      for thread in threads { pthread_join(thread, nil) }
     }
 
     /// The owner forks from inside one of its own handlers: in the child

@@ -168,16 +168,18 @@ struct LockFreeDispatchTests {
     let released = ReleaseCounter()
     let publication = LockFreePublication.make(Capture(released))
     publication.publish(Capture(ReleaseCounter()))  // retires the first
-    let installationLock = Lock(recursive: true)
+    let table = ProxyRegistry.Proxies.make()
+    let installationLock = table.lock
     installationLock.withLock {
       installationLock.withLock { publication.reclaim() }
       publication.reclaim()
     }
     #expect(released.value == 0, "nothing released under the installation lock")
     #expect(publication.retiredCount == 1)
-    #expect(Lock.recursiveLocksOnCurrentThread == 0)
+    #expect(!Lock.holdsRecursiveLock)
     publication.reclaim()
     #expect(released.value == 1, "released once the lock is gone")
+    withExtendedLifetime(table) {}
     #expect(publication.retiredCount == 0)
   }
 

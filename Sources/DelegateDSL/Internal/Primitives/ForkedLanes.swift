@@ -32,10 +32,13 @@
 // through it (and every dispatch would compare one more word).
 //
 // The list's lock is taken by the `prepare` handler and released by the
-// `parent` and `child` ones, so at the fork no thread is half-way through
+// `parent` one; the `child` one makes it free afresh (the child's thread is
+// not the one that took it). So at the fork no thread is half-way through
 // the list, and every listed publication's words are initialised: a `deinit`
 // on another thread unlists the publication before it touches anything, and
 // in the child such a `deinit` never goes on (its memory is never freed).
+// Every other library lock the child finds free works there as in the
+// parent: a lock's word names no thread (see `Lock.swift`).
 //
 // What is NOT repaired: the reader counters. A counter of the parent may
 // count sections of gone threads and sections of F (a dispatch off the
@@ -44,10 +47,8 @@
 // such dispatch. A child forked while another thread was inside a dispatch
 // that counted itself keeps, for that publication, what its counter blocks.
 //
-// Cost: two pointers per publication (the header keeps a flag instead of
-// the words' address, so a publication is still 200 bytes), and the list's
-// lock when a proxy is created and when it is destroyed (never on a
-// dispatch).
+// Cost: two pointers per publication, and the list's lock when a proxy is
+// created and when it is destroyed (never on a dispatch).
 
 #if canImport(Darwin)
   import Darwin
@@ -84,7 +85,7 @@ enum ForkedLanes {
       { ForkedLanes.lock.unlock() },
       {
         ForkedLanes.disownForeignLanes()
-        ForkedLanes.lock.unlock()
+        ForkedLanes.lock.unlockInForkedChild()
       })
     precondition(status == 0, "pthread_atfork failed: \(status)")
   }()

@@ -1,7 +1,4 @@
-// Internal: a minimal mutual-exclusion lock over `pthread_mutex_t`.
-//
-// The package supports deployment targets older than the `Synchronization`
-// module's `Mutex`, so it carries its own lock.
+// Internal: a one-word mutual-exclusion lock, and its recursive form.
 //
 // THE RULE: no foreign code under a library lock. Handlers, real delegates
 // and deinitialisers all run unlocked. A `deinit` is foreign code, and any
@@ -23,6 +20,32 @@
 // read and written, so that installation and cancellation on one host are
 // atomic. Those accessors are the host's code; the library makes sure that
 // nothing it owns is released by them (see `ProxyRegistry`).
+//
+// THE WORD. A lock is 4 bytes in the memory of the object it guards (a
+// `pthread_mutex_t` is 40 on glibc, 64 on Apple platforms: issue 36):
+//   - on Apple platforms, an `os_unfair_lock` (iOS 10, macOS 10.12; the
+//     package's deployment targets are older than `Synchronization`'s);
+//   - on Linux, a futex word: 0 free, 1 held, 2 held with perhaps a thread
+//     asleep on it (the third mutex of Drepper's "Futexes Are Tricky").
+//     Not `Synchronization`'s `Mutex` (or its `_MutexHandle`): that stores
+//     its holder's thread id, from a per-thread cache, and in a child
+//     process the thread that forked keeps the parent's id in its cache;
+//     the first contention in the child then traps ("Unknown error occurred
+//     while attempting to acquire a Mutex", measured with Swift 6.3.1).
+//     This word names no thread, so a child process uses every lock as its
+//     parent left it (see `ForkedLanes`, which holds one across `fork`).
+//     The futex is reached through `syscall`, as `AsymmetricFence` does;
+//     where that isn't available a waiter yields instead of sleeping.
+//
+// RECURSIVE. The installation lock is the word and a LINK: each thread keeps
+// the recursive locks it holds on a list (the innermost in
+// `recursiveHolders`, each lock's link the address of the next one's), so a
+// thread asks whether it holds a lock by walking its own list (usually
+// empty, at most a host or two deep), and nothing is ever read that another
+// thread writes: a lock's link is written by its holder only. A re-entry
+// takes nothing and its exit releases nothing.
+
+import Synchronization
 
 #if canImport(Darwin)
   import Darwin
@@ -34,103 +57,80 @@
   import Android
 #endif
 
-/// A mutex, non-recursive unless created with `recursive: true`.
-///
-/// A value that refers to its mutex: copies are the same lock. The mutex
-/// lives in the tail of one `LockStorage` object (one allocation per lock;
-/// a separately allocated `pthread_mutex_t` would be a second, on every
-/// proxy and every host's proxy table).
+/// A mutex: a view of a lock word (and, if recursive, its link) through
+/// their addresses. Copies are the same lock.
 ///
 /// `@unchecked Sendable` is sound: the stored properties are immutable; the
-/// mutex is initialised once, by `init`, destroyed only by the storage's
-/// `deinit` (when no other reference can exist) and otherwise touched
-/// solely through the thread-safe pthread API.
+/// word is initialised once, before the lock is shared, and otherwise only
+/// touched atomically (`os_unfair_lock`, or `Atomic` operations); a link is
+/// only touched by the thread that holds the lock.
 @usableFromInline
 struct Lock: @unchecked Sendable {
-  /// Owns the mutex; `nil` for a lock embedded in another object's tail
-  /// (``init(embedded:recursive:)``), which that object owns.
+  /// Owns the word; `nil` for a lock embedded in another object, which
+  /// owns it.
   @usableFromInline
   let storage: LockStorage?
 
-  /// The mutex, in `storage`'s tail (or its owner's): a class instance
-  /// never moves, so the address is valid for as long as that object is
-  /// alive.
+  /// The lock's word (``Word``), in `storage` or in its owner: a class
+  /// instance never moves, so the address is valid for as long as that
+  /// object is alive.
   @usableFromInline
-  let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  let word: UnsafeMutableRawPointer
 
-  /// Whether this is a recursive lock, whose holders are counted per thread
-  /// in every build (``recursiveLocksOnCurrentThread``).
+  /// A recursive lock's link on its holder's list (see the file comment):
+  /// the address of the next lock's link, or 0. `nil` for a plain lock.
   @usableFromInline
-  let isRecursive: Bool
+  let link: UnsafeMutablePointer<UInt>?
 
-  /// Per thread, how many recursive library locks it holds. The only one is
-  /// a host's installation lock, held while the host's own delegate-property
-  /// accessors run: code that releases what it doesn't own (reclaiming
-  /// retired dispatch snapshots) checks this and postpones.
+  /// Per thread, the link of the innermost recursive lock it holds, or 0.
+  /// The only recursive lock is a host's installation lock, held while the
+  /// host's own delegate-property accessors run: code that releases what
+  /// it doesn't own (reclaiming retired dispatch snapshots) checks this and
+  /// postpones.
   @usableFromInline
   static let recursiveHolders = ThreadLocalCounter()
 
-  /// How many recursive library locks (installation locks) the current
-  /// thread holds, in every build.
-  static var recursiveLocksOnCurrentThread: Int { recursiveHolders.value }
+  /// Whether the current thread holds a recursive library lock (an
+  /// installation lock), in every build.
+  static var holdsRecursiveLock: Bool { recursiveHolders.value != 0 }
 
-  /// Creates a lock. A recursive lock may be re-acquired by the thread that
-  /// holds it (used where user code runs under the lock and may re-enter).
+  /// Creates a (non-recursive) lock with a word of its own.
   @usableFromInline
-  init(recursive: Bool = false) {
-    isRecursive = recursive
-    let storage = unsafeDowncast(LockStorage.create(minimumCapacity: 1) { _ in recursive }, to: LockStorage.self)
+  init() {
+    let storage = unsafeDowncast(LockStorage.create(minimumCapacity: 1) { _ in }, to: LockStorage.self)
     self.storage = storage
-    mutex = storage.withUnsafeMutablePointerToElements { $0 }
-    Self.initialize(mutex, recursive: recursive)
+    word = UnsafeMutableRawPointer(storage.withUnsafeMutablePointerToElements { $0 })
+    link = nil
+    Self.initialize(word)
   }
 
-  /// The lock whose mutex is at `mutex`, in the tail of an object that
-  /// initialised it with ``initialize(_:recursive:)`` and destroys it with
-  /// ``destroy(_:)`` in its `deinit` (one allocation for the object and
-  /// its lock). Valid while that object is alive.
-  init(embedded mutex: UnsafeMutablePointer<pthread_mutex_t>, recursive: Bool) {
+  /// The lock whose word is at `word` (4 bytes, 4-aligned) in an object
+  /// that initialised it with ``initialize(_:)`` and keeps it for its
+  /// lifetime, recursive when it also keeps a `link` for it (a word, 0
+  /// initially). Valid while that object is alive.
+  init(embedded word: UnsafeMutableRawPointer, link: UnsafeMutablePointer<UInt>? = nil) {
     storage = nil
-    self.mutex = mutex
-    isRecursive = recursive
+    self.word = word
+    self.link = link
   }
 
-  /// Initialises the mutex at `mutex` (uninitialised memory).
-  static func initialize(_ mutex: UnsafeMutablePointer<pthread_mutex_t>, recursive: Bool) {
-    mutex.initialize(to: pthread_mutex_t())
-    let status: Int32
-    if recursive {
-      var attributes = pthread_mutexattr_t()
-      pthread_mutexattr_init(&attributes)
-      defer { pthread_mutexattr_destroy(&attributes) }
-      pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-      status = pthread_mutex_init(mutex, &attributes)
-    } else {
-      // Default attributes: a plain mutex.
-      status = pthread_mutex_init(mutex, nil)
-    }
-    precondition(status == 0, "pthread_mutex_init failed: \(status)")
-  }
-
-  /// Acquires the lock. Pair with ``unlock()`` on every path; prefer
+  /// Acquires a plain lock. Pair with ``unlock()`` on every path; prefer
   /// ``withLock(_:)`` outside the dispatch hot path.
   @inlinable
   func lock() {
-    pthread_mutex_lock(mutex)
-    if isRecursive { Self.recursiveHolders.add(1) }
+    Self.acquire(word)
     #if DEBUG
       LockDepth.current += 1
     #endif
   }
 
-  /// Releases the lock.
+  /// Releases a plain lock.
   @inlinable
   func unlock() {
     #if DEBUG
       LockDepth.current -= 1
     #endif
-    if isRecursive { Self.recursiveHolders.add(-1) }
-    pthread_mutex_unlock(mutex)
+    Self.release(word)
   }
 
   /// Runs `body` with the lock held. `body` must not call user code, nor let
@@ -138,8 +138,22 @@ struct Lock: @unchecked Sendable {
   /// ``withLockDeferringReleases(_:)`` when something leaves a structure.
   @inlinable
   func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-    lock()
-    defer { unlock() }
+    guard let link else {
+      lock()
+      defer { unlock() }
+      return try body()
+    }
+    let entered = enterRecursive(link, waiting: true)
+    defer { leaveRecursive(link, entered: entered) }
+    return try body()
+  }
+
+  /// Runs `body` with a recursive lock held if this thread holds it
+  /// already or can take it without waiting; otherwise returns `nil`.
+  func withLockIfAvailable<Result>(_ body: () throws -> Result) rethrows -> Result? {
+    let link = link.unsafelyUnwrapped
+    guard let entered = enterRecursive(link, waiting: false) else { return nil }
+    defer { leaveRecursive(link, entered: entered) }
     return try body()
   }
 
@@ -153,9 +167,65 @@ struct Lock: @unchecked Sendable {
     return try withLock { try body(&releases) }
   }
 
+  /// Enters a recursive lock: `true` if this took the word, `false` if the
+  /// thread already held it, `nil` if another thread holds it and
+  /// `waiting` is false.
+  @usableFromInline
+  func enterRecursive(_ link: UnsafeMutablePointer<UInt>, waiting: Bool) -> Bool? {
+    let held = Self.recursiveHolders.cell
+    let me = UInt(bitPattern: link)
+    var cursor = held.load(as: UInt.self)
+    var entered = false
+    while cursor != me {
+      guard cursor == 0 else {
+        cursor = UnsafeMutablePointer<UInt>(bitPattern: cursor).unsafelyUnwrapped.pointee
+        continue
+      }
+      if waiting {
+        Self.acquire(word)
+      } else if !Self.tryAcquire(word) {
+        return nil
+      }
+      link.pointee = held.load(as: UInt.self)
+      held.storeBytes(of: me, as: UInt.self)
+      entered = true
+      break
+    }
+    #if DEBUG
+      LockDepth.current += 1
+    #endif
+    return entered
+  }
+
+  /// Leaves what ``enterRecursive(_:waiting:)`` entered, releasing the word
+  /// if it took it (the innermost lock the thread holds: sections nest).
+  @usableFromInline
+  func leaveRecursive(_ link: UnsafeMutablePointer<UInt>, entered: Bool?) {
+    #if DEBUG
+      LockDepth.current -= 1
+    #endif
+    guard entered == true else { return }
+    let held = Self.recursiveHolders.cell
+    assert(held.load(as: UInt.self) == UInt(bitPattern: link), "recursive locks released out of order")
+    held.storeBytes(of: link.pointee, as: UInt.self)
+    link.pointee = 0
+    Self.release(word)
+  }
+
+  /// Frees a plain lock that this thread took before `fork`, in the child
+  /// process (a `pthread_atfork` child handler, while the child has no
+  /// other thread): the word is made free afresh rather than released, so
+  /// that no platform's lock compares its holder with the child's thread.
+  func unlockInForkedChild() {
+    #if DEBUG
+      LockDepth.current -= 1
+    #endif
+    Self.initialize(word)
+  }
+
   /// How many library locks the current thread holds (a recursive lock
-  /// counts once per acquisition). Always 0 in release builds, where the
-  /// count is not kept. Tests assert it is 0 in deinitialisers.
+  /// counts once per entry). Always 0 in release builds, where the count is
+  /// not kept. Tests assert it is 0 in deinitialisers.
   static var depthOnCurrentThread: Int {
     #if DEBUG
       LockDepth.current
@@ -165,21 +235,132 @@ struct Lock: @unchecked Sendable {
   }
 }
 
-/// The storage of a ``Lock``: its mutex, in the object's tail.
+/// The storage of a ``Lock`` that no other object carries: its word.
 @usableFromInline
-final class LockStorage: ManagedBuffer<Bool, pthread_mutex_t> {
-  deinit {
-    withUnsafeMutablePointerToElements { Lock.destroy($0) }
-  }
-}
+final class LockStorage: ManagedBuffer<Void, Lock.Word> {}
+
+// MARK: The word
 
 extension Lock {
-  /// Destroys the mutex at `mutex`, which no one holds or will use again.
-  static func destroy(_ mutex: UnsafeMutablePointer<pthread_mutex_t>) {
-    pthread_mutex_destroy(mutex)
-    _ = mutex.deinitialize(count: 1)
-  }
+  #if canImport(Darwin)
+    /// What a lock's word is: `os_unfair_lock` (see the file comment).
+    @usableFromInline
+    typealias Word = os_unfair_lock
+
+    /// Makes the word at `word` (uninitialised memory, or a lock's word in a
+    /// child process after `fork`, that no thread holds) a free lock.
+    static func initialize(_ word: UnsafeMutableRawPointer) {
+      word.bindMemory(to: os_unfair_lock.self, capacity: 1).initialize(to: os_unfair_lock())
+    }
+
+    @inlinable @inline(__always)
+    static func acquire(_ word: UnsafeMutableRawPointer) {
+      os_unfair_lock_lock(word.assumingMemoryBound(to: os_unfair_lock.self))
+    }
+
+    @inlinable @inline(__always)
+    static func tryAcquire(_ word: UnsafeMutableRawPointer) -> Bool {
+      os_unfair_lock_trylock(word.assumingMemoryBound(to: os_unfair_lock.self))
+    }
+
+    @inlinable @inline(__always)
+    static func release(_ word: UnsafeMutableRawPointer) {
+      os_unfair_lock_unlock(word.assumingMemoryBound(to: os_unfair_lock.self))
+    }
+  #else
+    /// What a lock's word is: a futex word, 0, 1 or 2 (see the file comment).
+    @usableFromInline
+    typealias Word = UInt32
+
+    /// Makes the word at `word` (uninitialised memory, or a lock's word in a
+    /// child process after `fork`, that no thread holds) a free lock.
+    ///
+    /// Also looks `syscall` up, before the lock can be contended: a lazy
+    /// global is initialised under the runtime's `swift_once`, whose lock
+    /// (Swift 6.3) stores a thread id from the same kind of cache as
+    /// `Mutex`'s, and a forked child whose threads first met in that
+    /// initialisation spun there for ever (measured).
+    static func initialize(_ word: UnsafeMutableRawPointer) {
+      _ = Futex.call
+      word.bindMemory(to: Atomic<UInt32>.self, capacity: 1).initialize(to: Atomic(0))
+    }
+
+    @inlinable @inline(__always)
+    static func acquire(_ word: UnsafeMutableRawPointer) {
+      let state = word.assumingMemoryBound(to: Atomic<UInt32>.self)
+      if !state.pointee.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
+        acquireContended(state)
+      }
+    }
+
+    /// Waits for the lock: marks the word contended and sleeps on it until
+    /// a release finds it free (no spin, as glibc's default mutex).
+    @usableFromInline
+    static func acquireContended(_ state: UnsafeMutablePointer<Atomic<UInt32>>) {
+      while state.pointee.exchange(2, ordering: .acquiring) != 0 {
+        Futex.wait(state, while: 2)
+      }
+    }
+
+    @inlinable @inline(__always)
+    static func tryAcquire(_ word: UnsafeMutableRawPointer) -> Bool {
+      word.assumingMemoryBound(to: Atomic<UInt32>.self).pointee.compareExchange(
+        expected: 0, desired: 1, ordering: .acquiring
+      ).exchanged
+    }
+
+    @inlinable @inline(__always)
+    static func release(_ word: UnsafeMutableRawPointer) {
+      let state = word.assumingMemoryBound(to: Atomic<UInt32>.self)
+      if state.pointee.exchange(0, ordering: .releasing) == 2 { Futex.wake(state) }
+    }
+  #endif
 }
+
+#if !canImport(Darwin)
+  /// `futex(2)` for the lock word, reached through `syscall`, which has no
+  /// wrapper for it (as in `AsymmetricFence`, whose comment argues the
+  /// non-variadic call: sound on x86-64 and on arm64 Linux, whose variadic
+  /// calls pass integers in the same registers as fixed ones).
+  @usableFromInline
+  enum Futex {
+    typealias Function = @convention(c) (Int, UnsafeMutableRawPointer, Int32, UInt32, UnsafeRawPointer?) -> Int
+
+    /// `SYS_futex`, where known; elsewhere a waiter yields.
+    #if arch(x86_64)
+      static let number: Int? = 202
+    #elseif arch(arm64)
+      static let number: Int? = 98
+    #else
+      static let number: Int? = nil
+    #endif
+
+    /// `syscall`, when the number is known and the symbol found.
+    static let call: Function? = {
+      guard number != nil, let symbol = dlsym(dlopen(nil, RTLD_NOW), "syscall") else { return nil }
+      return unsafeBitCast(symbol, to: Function.self)
+    }()
+
+    /// Sleeps while the word at `state` is `value`: `FUTEX_WAIT_PRIVATE`,
+    /// which may also return early (a signal, the word changed first); the
+    /// caller looks again.
+    @usableFromInline
+    static func wait(_ state: UnsafeMutablePointer<Atomic<UInt32>>, while value: UInt32) {
+      guard let call, let number else {
+        sched_yield()
+        return
+      }
+      _ = call(number, UnsafeMutableRawPointer(state), 128, value, nil)
+    }
+
+    /// Wakes one thread asleep on the word at `state`: `FUTEX_WAKE_PRIVATE`.
+    @usableFromInline
+    static func wake(_ state: UnsafeMutablePointer<Atomic<UInt32>>) {
+      guard let call, let number else { return }
+      _ = call(number, UnsafeMutableRawPointer(state), 129, 1, nil)
+    }
+  }
+#endif
 
 #if DEBUG
   /// A per-thread count of held library locks.

@@ -119,21 +119,25 @@
 // (`LockedReadsForTesting`) so that tests exercise it on Linux.
 //
 // LAYOUT. A publication is one allocation: its bookkeeping is the header of
-// a `ManagedBuffer`, and the atomic words and the mutex of `lock` are in its
-// tail (a proxy uses that mutex as its own lock). Three objects (the
+// a `ManagedBuffer`, and the atomic words, the flags and the word of `lock`
+// are in its tail (a proxy uses that lock as its own). Three objects (the
 // publication, its words and a lock's storage) cost an installation and a
 // cancellation about 600 instructions more in allocations and releases.
 // The header also links the publication into `ForkedLanes`' list.
 // What only retirements need (the retired objects, their sequence numbers,
 // what each word was seen to have drained) is an object of its own,
 // `Reclamation`, made by the first retirement: a host whose snapshot never
-// changes after its installation carries none of it. The atomic words are
-// packed into three (`PublicationWords`): the reader counters are 32 bits
-// (they count the sections open at once, at most a few per thread), and the
-// epoch, the hint and the lane a byte each. The tail's first word, the
-// published object's address, is also the publication's reference to it,
-// in both modes. Together that took a publication from 200 bytes to 120
-// (issue 36); the algorithm above is unchanged, only where its state lives.
+// changes after its installation carries none of it. The tail is three
+// words (`PublicationWords`): the published object's address, which is also
+// the publication's reference to it, in both modes; the reader counters,
+// 32 bits each (they count the sections open at once, at most a few per
+// thread); the epoch, the hint and the lane, a byte each, a byte of flags
+// (immutable) and the 4-byte word of `lock` (see `Lock.swift`). The header
+// is the owner, the `Reclamation` and the two links: 16 + 32 + 24 = 72
+// bytes, a 72-byte block (issue 36: 200 bytes with six full atomic words
+// and the retired list inline, 120 with a 40-byte `pthread_mutex_t` in the
+// tail and the flags in a header word). The algorithm above is unchanged,
+// only where its state lives.
 
 import Synchronization
 
@@ -153,8 +157,10 @@ import Synchronization
 /// Three words, packed: the published object's address; the two reader
 /// counters (32 bits each: they count the sections open at once); then the
 /// epoch, the reclaim hint and the lane, a byte each (each written and read
-/// alone, so they share a word without sharing an atomic). Six full words
-/// before: 24 bytes of every proxy (issue 36).
+/// alone, so they share a word without sharing an atomic), the
+/// publication's flags (``LockFreePublication/flags``, immutable) and the
+/// word of its lock. Six full words, a 40-byte mutex and a header word for
+/// the flags before: 72 bytes of every proxy (issue 36).
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @usableFromInline
 struct PublicationWords {
@@ -256,24 +262,6 @@ struct PublicationReadSection {
 /// The bookkeeping of a ``LockFreePublication`` (the header of its buffer).
 @usableFromInline
 struct PublicationState {
-  /// Whether the atomic words are in the publication's tail (otherwise it
-  /// is in locked mode). A flag, not their address, which the tail's start
-  /// gives: it shares a word with the two flags below.
-  @usableFromInline
-  let hasWords: Bool
-
-  /// Whether `lock` is the writers' own lock: ``LockFreePublication/publish(_:permanent:)``
-  /// and ``LockFreePublication/currentForWriter`` are then called with it
-  /// held, and don't take it.
-  let sharesWritersLock: Bool
-
-  /// Whether the lane's stores are plain, and observers on other threads
-  /// run `AsymmetricFence.heavy()` first (see the file comment); otherwise
-  /// they are sequentially consistent. (Next to `sharesWritersLock`: the
-  /// two share one word.)
-  @usableFromInline
-  let usesAsymmetricFence: Bool
-
   /// The thread that created the publication, whose readers use the lane
   /// (``LockFreePublication/currentThread``); 0 in locked mode, and in a
   /// child process whose `fork` was made by another thread (`ForkedLanes`
@@ -398,15 +386,15 @@ extension Reclamation {
 /// no generic metadata lookups on the install and cancel paths. Readers
 /// convert the `AnyObject` they read to the type that was published.
 ///
-/// The tail holds the atomic words (``PublicationWords``), then the mutex
-/// of ``lock``.
+/// The tail holds the atomic words (``PublicationWords``), the flags and
+/// the word of ``lock``.
 @usableFromInline
 final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   // Shared between threads by its owner (a proxy): sound, as the header is
-  // immutable (`hasWords`, `sharesWritersLock`), written once while no other
-  // thread runs (`owner`, by `ForkedLanes` in a child process), or only read and written with
-  // `lock` held, the atomic words are atomics, and the mutex is initialised
-  // by `make` before the publication is shared and destroyed by `deinit`.
+  // written once while no other thread runs (`owner`, by `ForkedLanes` in a
+  // child process), or only read and written with `lock` held, the tail's
+  // flags are immutable, the atomic words are atomics, and the lock's word
+  // is initialised by `make` before the publication is shared.
 
   /// How many atomic words the tail starts with (``PublicationWords/count``).
   /// Declared here, not on `PublicationWords`, because the tail's layout is
@@ -414,10 +402,24 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   /// be unavailable.
   static var atomicWordCount: Int { 3 }
 
-  /// How many tail words the mutex takes.
-  private static var mutexWords: Int {
-    (MemoryLayout<pthread_mutex_t>.stride + MemoryLayout<UInt>.stride - 1) / MemoryLayout<UInt>.stride
-  }
+  /// Where the flags byte and the lock's word are in the tail: the fourth
+  /// byte after the atomic bytes (``PublicationWords``), then the last four.
+  @usableFromInline
+  static var flagsOffset: Int { 19 }
+  static var lockOffset: Int { 20 }
+
+  /// The bits of ``flags``: the atomic words are in the tail (otherwise the
+  /// publication is in locked mode).
+  @usableFromInline
+  static var hasWords: UInt8 { 1 }
+  /// `lock` is the writers' own lock: ``publish(_:permanent:)`` and
+  /// ``currentForWriter`` are then called with it held, and don't take it.
+  static var sharesWritersLock: UInt8 { 2 }
+  /// The lane's stores are plain, and observers on other threads run
+  /// `AsymmetricFence.heavy()` first (see the file comment); otherwise they
+  /// are sequentially consistent.
+  @usableFromInline
+  static var usesAsymmetricFence: UInt8 { 4 }
 
   /// Publishes `initial`. With `sharesWritersLock`, the writers use this
   /// publication's ``lock`` as their own: they must then hold it when they
@@ -425,7 +427,7 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   /// (``enter()``) or ``retiredCount``.
   static func make(_ initial: AnyObject, sharesWritersLock: Bool = false) -> LockFreePublication {
     let locked = readsUnderLock
-    let buffer = create(minimumCapacity: atomicWordCount + mutexWords) { buffer in
+    let buffer = create(minimumCapacity: atomicWordCount) { buffer in
       var words: UnsafeRawPointer?
       // The publication owns one reference to the current object, kept as
       // its address in the tail's first word (see `ownedCurrent`).
@@ -438,12 +440,17 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
       } else {
         buffer.withUnsafeMutablePointerToElements { $0.initialize(to: current) }
       }
-      return PublicationState(
-        hasWords: words != nil, sharesWritersLock: sharesWritersLock,
-        usesAsymmetricFence: words != nil && lanesUseAsymmetricFence, owner: words == nil ? 0 : currentThread)
+      let flags =
+        (words != nil ? hasWords : 0) | (sharesWritersLock ? Self.sharesWritersLock : 0)
+        | (words != nil && lanesUseAsymmetricFence ? usesAsymmetricFence : 0)
+      buffer.withUnsafeMutablePointerToElements { tail in
+        let bytes = UnsafeMutableRawPointer(tail)
+        bytes.storeBytes(of: flags, toByteOffset: flagsOffset, as: UInt8.self)
+        Lock.initialize(bytes + lockOffset)
+      }
+      return PublicationState(owner: words == nil ? 0 : currentThread)
     }
     let publication = unsafeDowncast(buffer, to: LockFreePublication.self)
-    Lock.initialize(publication.mutex, recursive: false)
     // Last: once listed, a child process may disown the lane.
     if publication.words != nil { ForkedLanes.insert(publication) }
     return publication
@@ -479,7 +486,6 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
     if words != nil { ForkedLanes.remove(self) }
     let current = ownedCurrent
     defer { current.release() }
-    Lock.destroy(mutex)
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words {
       PublicationWords(words).deinitialize()
     }
@@ -491,12 +497,17 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   private var state: UnsafeMutablePointer<PublicationState> { withUnsafeMutablePointerToHeader { $0 } }
 
   // The header's fields, each reached through its own address, never through
-  // the header as a whole: readers read `hasWords` without the lock while a
-  // writer changes the other fields, and an access to the whole header
-  // would overlap `hasWords` (the thread sanitiser reports it as a race).
+  // the header as a whole: `ForkedLanes` writes the links under its lock
+  // while a writer changes the other fields under this one.
 
-  /// See `PublicationState`.
-  private var sharesWritersLock: Bool { state.pointer(to: \.sharesWritersLock).unsafelyUnwrapped.pointee }
+  /// The flags (``hasWords``, ``sharesWritersLock``, ``usesAsymmetricFence``):
+  /// a byte of the tail, written by `make` before the publication is
+  /// shared (issue 36: a header word before).
+  @inlinable @inline(__always)
+  var flags: UInt8 { tail.load(fromByteOffset: Self.flagsOffset, as: UInt8.self) }
+
+  /// See ``sharesWritersLock``.
+  private var sharesWritersLock: Bool { flags & Self.sharesWritersLock != 0 }
 
   /// The published object, owned by the publication (one reference, taken
   /// by `make` or ``publish(_:permanent:)``), whose address is the tail's
@@ -541,11 +552,9 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
     set { state.pointer(to: \.forkLinks).unsafelyUnwrapped.pointee = newValue }
   }
 
-  /// See `PublicationState`.
+  /// See ``usesAsymmetricFence``.
   @inlinable @inline(__always)
-  var usesAsymmetricFence: Bool {
-    withUnsafeMutablePointerToHeader { $0.pointer(to: \.usesAsymmetricFence).unsafelyUnwrapped.pointee }
-  }
+  var usesAsymmetricFence: Bool { flags & Self.usesAsymmetricFence != 0 }
 
   /// The calling thread, as a nonzero number that no other running thread
   /// has at the same time.
@@ -560,26 +569,18 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
     #endif
   }
 
-  /// The mutex, after the atomic words in the tail.
-  private var mutex: UnsafeMutablePointer<pthread_mutex_t> {
-    withUnsafeMutablePointerToElements {
-      UnsafeMutableRawPointer($0 + Self.atomicWordCount).assumingMemoryBound(to: pthread_mutex_t.self)
-    }
-  }
-
   /// Guards the retired list and the reclamation bookkeeping; in locked mode
   /// also the tail's first word. Never held while anything is released. A proxy
   /// uses it as its own lock (one lock less per proxy), which its writers
   /// already hold when they publish (`sharesWritersLock`). Valid while the
   /// publication is alive.
-  var lock: Lock { Lock(embedded: mutex, recursive: false) }
+  var lock: Lock { Lock(embedded: UnsafeMutableRawPointer(mutating: tail) + Self.lockOffset) }
 
   /// The atomic words' address (the tail's start), or `nil` in locked
   /// mode: what readers read.
   @inlinable @inline(__always)
   var words: UnsafeRawPointer? {
-    withUnsafeMutablePointerToHeader { $0.pointer(to: \.hasWords).unsafelyUnwrapped.pointee }
-      ? tail : nil
+    flags & Self.hasWords != 0 ? tail : nil
   }
 
   /// The tail's start: the atomic words' address, for a caller that knows
@@ -748,7 +749,7 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   /// stays retired, for the next change or the next reader to leave.
   @usableFromInline
   func reclaim() {
-    guard Lock.recursiveLocksOnCurrentThread == 0 else { return }
+    guard !Lock.holdsRecursiveLock else { return }
     var released = RetiredObjects()
     var emptied: Reclamation?
     // Declared before the lock is taken, so it runs after the unlock.

@@ -105,29 +105,31 @@ enum ProxyRegistry {
   /// kept for the host's lifetime, so every thread agrees on its lock.
   ///
   /// The table and its (recursive) lock are one allocation: the state is
-  /// the buffer's header, the mutex its one element (see
-  /// `Lock.init(embedded:recursive:)`).
+  /// the buffer's header, the lock's word and link two of its fields (see
+  /// `Lock.init(embedded:link:)`).
   @usableFromInline
-  final class Proxies: ManagedBuffer<ProxiesState, pthread_mutex_t> {
+  final class Proxies: ManagedBuffer<ProxiesState, Void> {
     // Shared between threads through the host's record: sound, as the
     // header (`first` and `others`) is only read or written while `lock` is
-    // held, and the mutex is initialised by `make()` before the table is
-    // shared and destroyed by `deinit`.
+    // held, and the lock's word is initialised by `make()` before the table
+    // is shared.
 
     /// A proxy with its slot's key path.
     typealias Entry = ProxiesState.Entry
 
     /// A new, empty table.
     static func make() -> Proxies {
-      let table = unsafeDowncast(create(minimumCapacity: 1) { _ in ProxiesState() }, to: Proxies.self)
-      Lock.initialize(table.mutex, recursive: true)
+      let table = unsafeDowncast(create(minimumCapacity: 0) { _ in ProxiesState() }, to: Proxies.self)
+      Lock.initialize(UnsafeMutableRawPointer(table.state.pointer(to: \.lockWord).unsafelyUnwrapped))
       return table
     }
 
-    private var mutex: UnsafeMutablePointer<pthread_mutex_t> { withUnsafeMutablePointerToElements { $0 } }
-
-    /// The table's lock, whose mutex is in the table's tail.
-    var lock: Lock { Lock(embedded: mutex, recursive: true) }
+    /// The table's (recursive) lock, in its header.
+    var lock: Lock {
+      Lock(
+        embedded: UnsafeMutableRawPointer(state.pointer(to: \.lockWord).unsafelyUnwrapped),
+        link: state.pointer(to: \.lockLink).unsafelyUnwrapped)
+    }
 
     /// See `ProxiesState`. Lock held.
     var first: Entry? {
@@ -143,8 +145,8 @@ enum ProxyRegistry {
 
     /// See `ProxiesState`. Lock held.
     var isDetached: Bool {
-      get { state.pointee.isDetached }
-      set { state.pointee.isDetached = newValue }
+      get { state.pointer(to: \.isDetached).unsafelyUnwrapped.pointee }
+      set { state.pointer(to: \.isDetached).unsafelyUnwrapped.pointee = newValue }
     }
 
     /// See `ProxiesState`. Set to 1 by the installation that creates or
@@ -152,8 +154,8 @@ enum ProxyRegistry {
     /// reach the table; brought back to 0 by that installation with `lock`
     /// held. Read by ``isBeingInstalled`` with both held.
     var installing: Int {
-      get { Int(state.pointee.installing) }
-      set { state.pointee.installing = Int32(newValue) }
+      get { Int(state.pointer(to: \.installing).unsafelyUnwrapped.pointee) }
+      set { state.pointer(to: \.installing).unsafelyUnwrapped.pointee = UInt8(newValue) }
     }
 
     /// Whether the installation that created this table is still under way,
@@ -165,20 +167,20 @@ enum ProxyRegistry {
     /// A thread that holds the (recursive) lock itself gets it, and reads
     /// the count.
     var isBeingInstalled: Bool {
-      guard pthread_mutex_trylock(mutex) == 0 else { return true }
-      defer { pthread_mutex_unlock(mutex) }
-      return installing > 0
+      lock.withLockIfAvailable { installing > 0 } ?? true
     }
 
     /// See `ProxiesState`. Written by the registry as a record takes the
     /// table, when nobody else can reach it; read with `lock` held.
     var createdOnMainThread: Bool {
-      get { state.pointee.createdOnMainThread }
-      set { state.pointee.createdOnMainThread = newValue }
+      get { state.pointer(to: \.createdOnMainThread).unsafelyUnwrapped.pointee }
+      set { state.pointer(to: \.createdOnMainThread).unsafelyUnwrapped.pointee = newValue }
     }
 
     /// The header: a class instance never moves, so its address is valid
-    /// for as long as the table is alive.
+    /// for as long as the table is alive. Each field is reached through its
+    /// own address, never the header as a whole, which holds the lock's word
+    /// that other threads change meanwhile.
     @inline(__always)
     private var state: UnsafeMutablePointer<ProxiesState> { withUnsafeMutablePointerToHeader { $0 } }
 
@@ -253,14 +255,8 @@ enum ProxyRegistry {
     /// Called with the shard lock held, which comes after this table's lock
     /// in the lock order: so it only tries the lock (which nobody can hold,
     /// since nobody can reach the table) and answers `false` if it is busy.
-    ///
-    /// The mutex is tried directly rather than through `Lock`, whose
-    /// per-thread bookkeeping (for code that runs under the lock) this
-    /// one read doesn't need.
     func adoptIfEmpty() -> Bool {
-      guard pthread_mutex_trylock(mutex) == 0 else { return false }
-      defer { pthread_mutex_unlock(mutex) }
-      return first == nil
+      lock.withLockIfAvailable { first == nil } ?? false
     }
 
     /// Where `key`'s entry is: -1 for `first`, an index of `others`, or `nil`.
@@ -307,7 +303,6 @@ enum ProxyRegistry {
           (entry.proxy as? any HandlerRemoving)?.removeAllHandlers()
         }
       }
-      Lock.destroy(mutex)
     }
   }
 
@@ -754,10 +749,13 @@ struct ProxiesState {
   /// out to hold the host's last reference hands it to the main actor.
   var createdOnMainThread = false
   /// The installation that created or adopted the table is under way (see
-  /// `Proxies.installing`). An `Int32` beside the two flags, so that the
-  /// state fits in 32 bytes and the table (with its mutex) in an 88-byte
-  /// block rather than a 104-byte one (issue 36); it is only ever 0 or 1.
-  var installing: Int32 = 0
+  /// `Proxies.installing`): only ever 0 or 1, a byte beside the two flags.
+  var installing: UInt8 = 0
+  /// The table's lock (`Proxies.lock`): its word, then its link. After the
+  /// three bytes above, so that the state is 40 bytes and the table a
+  /// 56-byte block (88 with a `pthread_mutex_t`, 104 before issue 36).
+  var lockWord: Lock.Word = Lock.Word()
+  var lockLink: UInt = 0
 }
 
 /// A proxy of any protocol, as the host's proxy table sees it.
