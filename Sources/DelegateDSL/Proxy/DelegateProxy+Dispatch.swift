@@ -35,8 +35,12 @@ extension DelegateProxy {
     if let entry = section.snapshot._withUnsafeGuaranteedRef({ $0.index.entry(for: event) }), !entry.isObserved {
       let slot = entry.typedSlot(Signature.self, Answer.self).takeUnretainedValue()
       let handlers = entry.handlerList(Signature.self)._withUnsafeGuaranteedRef { $0.handlers }
-      let real = realDelegate(in: section.snapshot)
-      let died = real == nil && hadRealDelegate(in: section.snapshot)
+      let real = section.snapshot._withUnsafeGuaranteedRef {
+        $0.real(as: Delegate.self, of: Unmanaged.passUnretained(self))
+      }
+      let died =
+        real == nil
+        && section.snapshot._withUnsafeGuaranteedRef({ $0.hadRealDelegate(of: Unmanaged.passUnretained(self)) })
       publication.exit(section)
       if died { realDelegateWasFoundDead() }
       return (slot, handlers, real, nil)
@@ -181,17 +185,24 @@ extension DelegateProxy {
     let result = slot._withUnsafeGuaranteedRef { slot in
       list._withUnsafeGuaranteedRef { list in
         list.handlers.withUnsafeBufferPointer { buffer in
-          let real = realDelegate(in: section.snapshot)
+          let real = section.snapshot._withUnsafeGuaranteedRef {
+            $0.real(as: Delegate.self, of: Unmanaged.passUnretained(self))
+          }
           var result: Answer?
           switch consume real {
           case .some(let real):
             result =
-              !testingImplementation || section.snapshot._withUnsafeGuaranteedRef({ $0.implements(entry, real, of: self) })
+              !testingImplementation
+                || section.snapshot._withUnsafeGuaranteedRef({
+                  $0.implements(entry, real, of: Unmanaged.passUnretained(self))
+                })
               ? forward(real) : nil
           case .none:
             result = nil
             // Published with one: it died (see `DelegateProxy+RealDelegateDeath.swift`).
-            if hadRealDelegate(in: section.snapshot) { realDelegateWasFoundDead() }
+            if section.snapshot._withUnsafeGuaranteedRef({ $0.hadRealDelegate(of: Unmanaged.passUnretained(self)) }) {
+              realDelegateWasFoundDead()
+            }
           }
           // `answered` and `unsafelyUnwrapped` rather than `if let`: 8
           // instructions fewer per dispatch of a Bool event (callgrind).
@@ -288,15 +299,23 @@ extension DelegateProxy {
     let result = slot._withUnsafeGuaranteedRef { slot in
       list._withUnsafeGuaranteedRef { list in
         list.handlers.withUnsafeBufferPointer { buffer in
-          let real = realDelegate(in: section.snapshot)
+          let real = section.snapshot._withUnsafeGuaranteedRef {
+            $0.real(as: Delegate.self, of: Unmanaged.passUnretained(self))
+          }
           var result: Answer?
           switch consume real {
           case .some(let real):
-            if !testingImplementation || section.snapshot._withUnsafeGuaranteedRef({ $0.implements(entry, real, of: self) }) {
+            if !testingImplementation
+              || section.snapshot._withUnsafeGuaranteedRef({
+                $0.implements(entry, real, of: Unmanaged.passUnretained(self))
+              })
+            {
               result = forward(real)
             }
           case .none:
-            if hadRealDelegate(in: section.snapshot) { realDelegateWasFoundDead() }
+            if section.snapshot._withUnsafeGuaranteedRef({ $0.hadRealDelegate(of: Unmanaged.passUnretained(self)) }) {
+              realDelegateWasFoundDead()
+            }
             if let standIn = slot.standInReference {
               // Under a rule where an earlier answer outranks a later one,
               // the default folds after the handlers (`standInLast`, a
@@ -377,14 +396,22 @@ extension DelegateProxy {
     // `consume`, and the buffer located first: see `dispatch`.
     list._withUnsafeGuaranteedRef { list in
       list.handlers.withUnsafeBufferPointer { buffer in
-        let real = realDelegate(in: section.snapshot)
+        let real = section.snapshot._withUnsafeGuaranteedRef {
+          $0.real(as: Delegate.self, of: Unmanaged.passUnretained(self))
+        }
         switch consume real {
         case .some(let real):
-          if !testingImplementation || section.snapshot._withUnsafeGuaranteedRef({ $0.implements(entry, real, of: self) }) {
+          if !testingImplementation
+            || section.snapshot._withUnsafeGuaranteedRef({
+              $0.implements(entry, real, of: Unmanaged.passUnretained(self))
+            })
+          {
             forward(real)
           }
         case .none:
-          if hadRealDelegate(in: section.snapshot) { realDelegateWasFoundDead() }
+          if section.snapshot._withUnsafeGuaranteedRef({ $0.hadRealDelegate(of: Unmanaged.passUnretained(self)) }) {
+            realDelegateWasFoundDead()
+          }
         }
         for index in buffer.indices { call(buffer[index]) }
       }

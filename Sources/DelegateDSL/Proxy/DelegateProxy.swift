@@ -223,10 +223,14 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   @inlinable @inline(__always)
   final func realDelegate(in snapshot: Unmanaged<DispatchSnapshot>) -> Delegate? {
     snapshot._withUnsafeGuaranteedRef { snapshot in
-      snapshot.defersToAdopted
-        ? WeakReference<Delegate>.value(object: real.object, bits: real.bits)
-        : WeakReference<Delegate>.value(object: snapshot.real.object, bits: snapshot.real.bits)
+      snapshot.real(as: Delegate.self)
     }
+  }
+
+  /// The adopted real delegate (`real`), strongly, or `nil`, for dispatch.
+  @inlinable @inline(never)
+  final var adoptedRealDelegate: Delegate? {
+    WeakReference<Delegate>.value(object: real.object, bits: real.bits)
   }
 
   /// Whether `snapshot` was published with a real delegate: when
@@ -234,7 +238,7 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// `DelegateProxy+RealDelegateDeath.swift`). Reads the bits only.
   @inlinable @inline(__always)
   final func hadRealDelegate(in snapshot: Unmanaged<DispatchSnapshot>) -> Bool {
-    snapshot._withUnsafeGuaranteedRef { $0.defersToAdopted ? real.bits.0 != 0 : $0.real.bits.0 != 0 }
+    snapshot._withUnsafeGuaranteedRef { $0.real.bits.0 > 1 }
   }
 
   /// What the host read from the proxy during the library's last write of

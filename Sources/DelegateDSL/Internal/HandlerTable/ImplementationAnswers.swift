@@ -94,7 +94,9 @@ extension DispatchSnapshot {
   /// the event `entry` was found for: by the event's test, asked once per
   /// snapshot (see the file comment), or `true` when the event has none.
   @inlinable @inline(__always)
-  func implements<Delegate>(_ entry: IdentityCacheEntry, _ real: Delegate, of proxy: DelegateProxy<Delegate>) -> Bool {
+  func implements<Delegate>(
+    _ entry: IdentityCacheEntry, _ real: Delegate, of proxy: Unmanaged<DelegateProxy<Delegate>>
+  ) -> Bool {
     let ordinal = entry.testOrdinal
     if ordinal == IdentityCacheEntry.untested { return true }
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let implementationAnswers {
@@ -113,14 +115,14 @@ extension DispatchSnapshot {
   /// the file comment).
   @inlinable @inline(never)
   func learnImplementation<Delegate>(
-    _ entry: IdentityCacheEntry, _ real: Delegate, of proxy: DelegateProxy<Delegate>
+    _ entry: IdentityCacheEntry, _ real: Delegate, of proxy: Unmanaged<DelegateProxy<Delegate>>
   ) -> Bool {
     let isImplemented = entry.slot.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.isImplemented(by: real) }
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
       if let implementationAnswers {
         ImplementationAnswers(implementationAnswers).learn(entry.testOrdinal, isImplemented)
       } else if defersToAdopted {
-        proxy.publishAnswers(replacing: self, learned: entry.testOrdinal, isImplemented)
+        proxy._withUnsafeGuaranteedRef { $0.publishAnswers(replacing: self, learned: entry.testOrdinal, isImplemented) }
       }
     }
     return isImplemented
