@@ -189,17 +189,25 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
     unsafeDowncast(publication.currentForWriter, to: DispatchSnapshot.self)
   }
 
+  /// Runs `body` with the published snapshot, unretained (the
+  /// publication keeps it). Call with `lock` held.
+  final func withCurrentSnapshot<Result>(_ body: (DispatchSnapshot) -> Result) -> Result {
+    // Sound: a proxy's publication only ever holds `DispatchSnapshot`s.
+    Unmanaged<DispatchSnapshot>.fromOpaque(publication.unretainedCurrentForWriter.toOpaque())
+      ._withUnsafeGuaranteedRef(body)
+  }
+
   /// Whether the real delegate is `real`, the adopted one: before the
   /// freeze, or while the published snapshot defers to it. Call with `lock`
   /// held.
-  final var realIsAdopted: Bool { !realIsFrozen || currentSnapshot.defersToAdopted }
+  final var realIsAdopted: Bool { !realIsFrozen || withCurrentSnapshot { $0.defersToAdopted } }
 
   /// The real delegate, as a weak copy (no strong load, so nothing can be
   /// released: see `Lock.swift`): `real` while it is the adopted one,
   /// otherwise the published snapshot's own copy (see `DispatchSnapshot`).
   /// Call with `lock` held.
   final var currentReal: WeakReference<AnyObject> {
-    realIsAdopted ? real : currentSnapshot.real
+    realIsAdopted ? real : withCurrentSnapshot { $0.real }
   }
 
   /// The real delegate's object, strongly, or `nil`. Call with `lock` held;
@@ -207,13 +215,15 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// place (no copy of the weak reference).
   @usableFromInline
   final var currentRealObject: AnyObject? {
-    realIsAdopted ? real.object : currentSnapshot.real.object
+    guard realIsFrozen else { return real.object }
+    return withCurrentSnapshot { $0.defersToAdopted ? real.object : $0.ownRealObject }
   }
 
   /// The real delegate's bits (see `WeakReference`). Call with `lock` held.
   @usableFromInline
   final var currentRealBits: WeakReference<AnyObject>.Bits {
-    realIsAdopted ? real.bits : currentSnapshot.real.bits
+    guard realIsFrozen else { return real.bits }
+    return withCurrentSnapshot { $0.defersToAdopted ? real.bits : $0.real.bits }
   }
 
   /// The real delegate of `snapshot`, a snapshot this proxy published,

@@ -38,9 +38,8 @@
 // real delegate is adopted at installation and never changes then
 // publishes its definition's shared snapshot, and carries no snapshot of its
 // own (issue 36: 72 bytes). What it costs: the frozen copy keeps its weak
-// reference after the real delegate is replaced, so a replaced adopted
-// delegate that dies leaves its side table (the Swift runtime's, 40 bytes)
-// until the proxy goes.
+// reference for the proxy's life, so an adopted delegate that dies leaves
+// its side table (the Swift runtime's, 40 bytes) until the proxy goes.
 //
 // Why a dispatch never sees the frozen field torn or half-written (the
 // order ThreadSanitizer checks):
@@ -287,6 +286,10 @@ final class DispatchSnapshot {
   @inlinable @inline(__always)
   var defersToAdopted: Bool { real.bits.0 == Self.adoptedMarker }
 
+  /// The snapshot's own real delegate's object, strongly (a weak load in
+  /// place), or `nil`: for a writer, with its proxy's lock held.
+  var ownRealObject: AnyObject? { real.object }
+
   /// Whether the snapshot was published with a real delegate of its own
   /// (see `DelegateProxy.hadRealDelegate(in:)`). Reads the bits only.
   @inlinable @inline(__always)
@@ -310,7 +313,7 @@ final class DispatchSnapshot {
   /// every handler a retain and a release, 46 instructions, callgrind.)
   @inlinable @inline(__always)
   func real<Delegate>(as: Delegate.Type, of proxy: Unmanaged<DelegateProxy<Delegate>>) -> Delegate? {
-    if defersToAdopted {
+    if _fastPath(defersToAdopted) {
       return proxy._withUnsafeGuaranteedRef {
         WeakReference<Delegate>.value(object: $0.real.object, bits: $0.real.bits)
       }

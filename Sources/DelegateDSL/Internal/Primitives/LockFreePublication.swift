@@ -692,6 +692,12 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
       ? ownedCurrent.takeUnretainedValue() : lock.withLock { ownedCurrent.takeUnretainedValue() }
   }
 
+  /// ``currentForWriter``, unretained, for a writer that only reads it
+  /// while its lock is held (the publication keeps it).
+  var unretainedCurrentForWriter: Unmanaged<AnyObject> {
+    sharesWritersLock ? ownedCurrent : lock.withLock { ownedCurrent }
+  }
+
   /// Publishes `value` in place of the current object, which is retired,
   /// unless it is `permanent` or `alsoPermanent`: an object that lives as
   /// long as the process (a shared empty snapshot), which no reader can
