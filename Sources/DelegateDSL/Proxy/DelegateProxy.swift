@@ -103,7 +103,7 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// snapshot that defers to it, hence only after the freeze (see
   /// `DispatchSnapshot.swift` for why that is sound).
   ///
-  /// Code reads its two parts in place (`realDelegate(in:)`): copying the
+  /// Code reads its two parts in place (`DispatchSnapshot.real(as:of:)`): copying the
   /// whole struct would copy the `weak` reference, a side-table retain and
   /// release. A whole copy is taken only where a weak copy is wanted (a new
   /// snapshot), because it hands over the reference without a strong load.
@@ -224,31 +224,6 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   final var currentRealBits: WeakReference<AnyObject>.Bits {
     guard realIsFrozen else { return real.bits }
     return withCurrentSnapshot { $0.defersToAdopted ? real.bits : $0.real.bits }
-  }
-
-  /// The real delegate of `snapshot`, a snapshot this proxy published,
-  /// strongly, or `nil` once it is gone: its own copy, or the proxy's
-  /// adopted one (`real`, never written once a snapshot defers to it; see
-  /// `DispatchSnapshot`). Call inside a read section that loaded `snapshot`.
-  @inlinable @inline(__always)
-  final func realDelegate(in snapshot: Unmanaged<DispatchSnapshot>) -> Delegate? {
-    snapshot._withUnsafeGuaranteedRef { snapshot in
-      snapshot.real(as: Delegate.self)
-    }
-  }
-
-  /// The adopted real delegate (`real`), strongly, or `nil`, for dispatch.
-  @inlinable @inline(never)
-  final var adoptedRealDelegate: Delegate? {
-    WeakReference<Delegate>.value(object: real.object, bits: real.bits)
-  }
-
-  /// Whether `snapshot` was published with a real delegate: when
-  /// ``realDelegate(in:)`` finds nothing, that delegate has died since (see
-  /// `DelegateProxy+RealDelegateDeath.swift`). Reads the bits only.
-  @inlinable @inline(__always)
-  final func hadRealDelegate(in snapshot: Unmanaged<DispatchSnapshot>) -> Bool {
-    snapshot._withUnsafeGuaranteedRef { $0.real.bits.0 > 1 }
   }
 
   /// What the host read from the proxy during the library's last write of

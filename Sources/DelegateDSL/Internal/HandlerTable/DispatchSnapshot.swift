@@ -100,7 +100,7 @@ final class DispatchSnapshot {
   /// The real delegate, held weakly, with its type erased: the layout of a
   /// `WeakReference` doesn't depend on its type (a weak object reference and
   /// the bits), and dispatch reassembles the value as the proxy's
-  /// `Delegate` (`DelegateProxy.realDelegate(in:)`). Its bits are zero for
+  /// `Delegate` (`real(as:of:)`). Its bits are zero for
   /// no real delegate, and `adoptedMarker` (with no object) in a shared
   /// snapshot, whose real delegate is the reading proxy's adopted one (see
   /// the file comment).
@@ -290,27 +290,15 @@ final class DispatchSnapshot {
   /// place), or `nil`: for a writer, with its proxy's lock held.
   var ownRealObject: AnyObject? { real.object }
 
-  /// Whether the snapshot was published with a real delegate of its own
-  /// (see `DelegateProxy.hadRealDelegate(in:)`). Reads the bits only.
-  @inlinable @inline(__always)
-  var hadRealDelegate: Bool { real.bits.0 != 0 }
-
-  /// The snapshot's own real delegate, strongly, or `nil` once it is gone
-  /// (or when it has none). A method of the snapshot's own, so that `real`
-  /// is read in place: read from outside, through its getter, the weak
-  /// reference is copied first (a side-table retain and release).
-  @inlinable @inline(__always)
-  func real<Delegate>(as: Delegate.Type) -> Delegate? {
-    WeakReference<Delegate>.value(object: real.object, bits: real.bits)
-  }
-
   /// The real delegate for a dispatch of `proxy`, which published this
   /// snapshot, strongly, or `nil`: the snapshot's own, or `proxy`'s adopted
   /// one (`DelegateProxy.real`, never written once a snapshot defers to it;
   /// see the file comment). Call inside a read section that loaded the
-  /// snapshot. (A method of the snapshot, called in its
-  /// `_withUnsafeGuaranteedRef`: the same test as a method of the proxy cost
-  /// every handler a retain and a release, 46 instructions, callgrind.)
+  /// snapshot. A method of the snapshot, so that its `real` is read in
+  /// place (read from outside, through its getter, the weak reference is
+  /// copied first: a side-table retain and release), called in its
+  /// `_withUnsafeGuaranteedRef` (the same test in a method of the proxy cost
+  /// every handler a retain and a release, 46 instructions, callgrind).
   @inlinable @inline(__always)
   func real<Delegate>(as: Delegate.Type, of proxy: Unmanaged<DelegateProxy<Delegate>>) -> Delegate? {
     if _fastPath(defersToAdopted) {
