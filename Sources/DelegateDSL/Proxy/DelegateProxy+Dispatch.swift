@@ -4,7 +4,8 @@
 // `DispatchSnapshot` inside a read section of its `LockFreePublication`:
 // one identity lookup of the key-path object gives the event's slot (its
 // rule) and its handler list, and the snapshot's weak copy gives the real
-// delegate. The handlers run inside the section, read in place: nothing is
+// delegate (or, in a snapshot shared by several proxies, the proxy's
+// adopted one, frozen: see `DispatchSnapshot`). The handlers run inside the section, read in place: nothing is
 // retained but the real delegate, and a snapshot replaced meanwhile (a
 // handler installs or cancels) stays valid until the section ends (see
 // `LockFreePublication` for why). An event the snapshot doesn't know yet
