@@ -4,7 +4,8 @@
 // `DispatchSnapshot` inside a read section of its `LockFreePublication`:
 // one identity lookup of the key-path object gives the event's slot (its
 // rule) and its handler list, and the snapshot's weak copy gives the real
-// delegate. The handlers run inside the section, read in place: nothing is
+// delegate (or, in a snapshot shared by several proxies, the proxy's
+// adopted one, frozen: see `DispatchSnapshot`). The handlers run inside the section, read in place: nothing is
 // retained but the real delegate, and a snapshot replaced meanwhile (a
 // handler installs or cancels) stays valid until the section ends (see
 // `LockFreePublication` for why). An event the snapshot doesn't know yet
@@ -35,8 +36,12 @@ extension DelegateProxy {
     if let entry = section.snapshot._withUnsafeGuaranteedRef({ $0.index.entry(for: event) }), !entry.isObserved {
       let slot = entry.typedSlot(Signature.self, Answer.self).takeUnretainedValue()
       let handlers = entry.handlerList(Signature.self)._withUnsafeGuaranteedRef { $0.handlers }
-      let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
-      let died = real == nil && section.snapshot._withUnsafeGuaranteedRef { $0.hadRealDelegate }
+      let real = section.snapshot._withUnsafeGuaranteedRef {
+        $0.real(as: Delegate.self, of: Unmanaged.passUnretained(self))
+      }
+      let died =
+        real == nil
+        && section.snapshot._withUnsafeGuaranteedRef({ $0.hadRealDelegate(of: Unmanaged.passUnretained(self)) })
       publication.exit(section)
       if died { realDelegateWasFoundDead() }
       return (slot, handlers, real, nil)
@@ -181,17 +186,24 @@ extension DelegateProxy {
     let result = slot._withUnsafeGuaranteedRef { slot in
       list._withUnsafeGuaranteedRef { list in
         list.handlers.withUnsafeBufferPointer { buffer in
-          let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
+          let real = section.snapshot._withUnsafeGuaranteedRef {
+            $0.real(as: Delegate.self, of: Unmanaged.passUnretained(self))
+          }
           var result: Answer?
           switch consume real {
           case .some(let real):
             result =
-              !testingImplementation || section.snapshot._withUnsafeGuaranteedRef({ $0.implements(entry, real) })
+              !testingImplementation
+                || section.snapshot._withUnsafeGuaranteedRef({
+                  $0.implements(entry, real, of: Unmanaged.passUnretained(self))
+                })
               ? forward(real) : nil
           case .none:
             result = nil
             // Published with one: it died (see `DelegateProxy+RealDelegateDeath.swift`).
-            if section.snapshot._withUnsafeGuaranteedRef({ $0.hadRealDelegate }) { realDelegateWasFoundDead() }
+            if section.snapshot._withUnsafeGuaranteedRef({ $0.hadRealDelegate(of: Unmanaged.passUnretained(self)) }) {
+              realDelegateWasFoundDead()
+            }
           }
           // `answered` and `unsafelyUnwrapped` rather than `if let`: 8
           // instructions fewer per dispatch of a Bool event (callgrind).
@@ -288,15 +300,23 @@ extension DelegateProxy {
     let result = slot._withUnsafeGuaranteedRef { slot in
       list._withUnsafeGuaranteedRef { list in
         list.handlers.withUnsafeBufferPointer { buffer in
-          let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
+          let real = section.snapshot._withUnsafeGuaranteedRef {
+            $0.real(as: Delegate.self, of: Unmanaged.passUnretained(self))
+          }
           var result: Answer?
           switch consume real {
           case .some(let real):
-            if !testingImplementation || section.snapshot._withUnsafeGuaranteedRef({ $0.implements(entry, real) }) {
+            if !testingImplementation
+              || section.snapshot._withUnsafeGuaranteedRef({
+                $0.implements(entry, real, of: Unmanaged.passUnretained(self))
+              })
+            {
               result = forward(real)
             }
           case .none:
-            if section.snapshot._withUnsafeGuaranteedRef({ $0.hadRealDelegate }) { realDelegateWasFoundDead() }
+            if section.snapshot._withUnsafeGuaranteedRef({ $0.hadRealDelegate(of: Unmanaged.passUnretained(self)) }) {
+              realDelegateWasFoundDead()
+            }
             if let standIn = slot.standInReference {
               // Under a rule where an earlier answer outranks a later one,
               // the default folds after the handlers (`standInLast`, a
@@ -377,14 +397,22 @@ extension DelegateProxy {
     // `consume`, and the buffer located first: see `dispatch`.
     list._withUnsafeGuaranteedRef { list in
       list.handlers.withUnsafeBufferPointer { buffer in
-        let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
+        let real = section.snapshot._withUnsafeGuaranteedRef {
+          $0.real(as: Delegate.self, of: Unmanaged.passUnretained(self))
+        }
         switch consume real {
         case .some(let real):
-          if !testingImplementation || section.snapshot._withUnsafeGuaranteedRef({ $0.implements(entry, real) }) {
+          if !testingImplementation
+            || section.snapshot._withUnsafeGuaranteedRef({
+              $0.implements(entry, real, of: Unmanaged.passUnretained(self))
+            })
+          {
             forward(real)
           }
         case .none:
-          if section.snapshot._withUnsafeGuaranteedRef({ $0.hadRealDelegate }) { realDelegateWasFoundDead() }
+          if section.snapshot._withUnsafeGuaranteedRef({ $0.hadRealDelegate(of: Unmanaged.passUnretained(self)) }) {
+            realDelegateWasFoundDead()
+          }
         }
         for index in buffer.indices { call(buffer[index]) }
       }

@@ -31,12 +31,13 @@ extension DelegateProxy {
     let reassigning = changingTable(keeping: &releases) { releases -> Bool in
       // A strong load: kept, so that a delegate that is alive after all
       // (another was assigned meanwhile) is released after the unlock.
-      let current = real.object
+      let current = currentRealObject
       releases.keep(current)
       guard current == nil, hasRealDelegate, strongReal == nil else { return false }
-      // Its bits are zero: `hasRealDelegate` is false from now on.
-      real = WeakReference()
-      realNeedsPublishing = true
+      // Its bits are zero: `hasRealDelegate` is false from now on. (An
+      // adopted delegate's frozen copy stays: the published snapshot
+      // carries the empty one.)
+      assignReal(WeakReference(), keeping: &releases)
       return hostCachesAtAssignment
     }
     if reassigning { ProxyRegistry.reassign(self, keeping: &releases) }

@@ -51,11 +51,12 @@ extension DelegateProxy {
     let pushed: ScopedRealDelegate? = RealDelegateChain.assign { releases in
       defer { kept.absorb(&releases) }
       if RealDelegateChain.leadsBack(to: self, from: newValue as AnyObject, keeping: &releases) { return nil }
-      changingTable(keeping: &releases) { _ in
-        scope.previous = real
+      changingTable(keeping: &releases) { releases in
+        scope.previous = currentReal
         // Moves the strong reference (if any) from the proxy to the scope.
         scope.previousStrong = strongReal
-        assignUnderLock(scope.delegate, strong: ownership == .strong ? scope.delegate.object : nil)
+        assignUnderLock(
+          scope.delegate, strong: ownership == .strong ? scope.delegate.object : nil, keeping: &releases)
         realDelegateScopes.append(scope)
       }
       return scope
@@ -91,14 +92,15 @@ extension DelegateProxy {
           above.previous = scope.previous
           above.previousStrong = scope.previousStrong
         } else {
-          let current = real.object
+          let current = currentRealObject
           let installed = scope.delegate.object
           releases.keep(current)
           releases.keep(installed)
           if current === installed && restorable {
             assignUnderLock(
               scope.previous,
-              strong: ownership == .strong ? scope.previousStrong ?? scope.previous.object : nil)
+              strong: ownership == .strong ? scope.previousStrong ?? scope.previous.object : nil,
+              keeping: &releases)
           } else {
             releases.keep(scope.previousStrong)
           }
@@ -114,9 +116,10 @@ extension DelegateProxy {
   /// Stores `reference` as the real delegate, and `strong` as its strong
   /// reference. Call with `lock` held, inside `changingTable`; the old
   /// strong reference must have been kept by the caller or moved.
-  private final func assignUnderLock(_ reference: WeakReference<AnyObject>, strong: AnyObject?) {
-    real = reference
+  private final func assignUnderLock(
+    _ reference: WeakReference<AnyObject>, strong: AnyObject?, keeping releases: inout DeferredReleases
+  ) {
+    assignReal(reference, keeping: &releases)
     strongReal = strong
-    realNeedsPublishing = true
   }
 }

@@ -46,10 +46,15 @@ extension DelegateProxy {
     let outcome = slot._withUnsafeGuaranteedRef { slot in
       list._withUnsafeGuaranteedRef { list in
         var combined = EffectfulAnswers<Answer>()
-        let real = section.snapshot._withUnsafeGuaranteedRef { $0.real(as: Delegate.self) }
+        let real = section.snapshot._withUnsafeGuaranteedRef {
+          $0.real(as: Delegate.self, of: Unmanaged.passUnretained(self))
+        }
         if case .some(let real) = consume real {
           do {
-            if !testingImplementation || section.snapshot._withUnsafeGuaranteedRef({ $0.implements(entry, real) }),
+            if !testingImplementation
+              || section.snapshot._withUnsafeGuaranteedRef({
+                $0.implements(entry, real, of: Unmanaged.passUnretained(self))
+              }),
               let answer = try forward(real)
             {
               combined.add(answer, by: slot)
@@ -57,7 +62,8 @@ extension DelegateProxy {
           } catch {
             combined.add(error)
           }
-        } else if section.snapshot._withUnsafeGuaranteedRef({ $0.hadRealDelegate }) {
+        } else if section.snapshot._withUnsafeGuaranteedRef({ $0.hadRealDelegate(of: Unmanaged.passUnretained(self)) })
+        {
           // Published with one: it died (see `DelegateProxy+RealDelegateDeath.swift`).
           realDelegateWasFoundDead()
         }

@@ -93,16 +93,23 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   @usableFromInline @exclusivity(unchecked)
   final var table = HandlerTable()
 
-  /// The real delegate, held weakly. Dispatch reads the snapshot's weak
-  /// copy (`DispatchSnapshot.real`), not this. Code under the lock reads its
-  /// two parts in place (`realUnderLock`): copying the whole struct would
-  /// copy the `weak` reference, a side-table retain and release. A whole
-  /// copy is taken only where a weak copy is wanted (`realReference`, a new
+  /// The adopted real delegate, held weakly: written, under `lock`, only
+  /// until the proxy's first publication, which freezes it (`realIsFrozen`);
+  /// never written again while the proxy lives. Until then it is the real
+  /// delegate; after, the real delegate is this one while the published
+  /// snapshot says so (`DispatchSnapshot.defersToAdopted`, which a shared
+  /// snapshot does), and the snapshot's own copy otherwise (see
+  /// `currentReal`). Dispatch reads it, without the lock, only through a
+  /// snapshot that defers to it, hence only after the freeze (see
+  /// `DispatchSnapshot.swift` for why that is sound).
+  ///
+  /// Code reads its two parts in place (`DispatchSnapshot.real(as:of:)`): copying the
+  /// whole struct would copy the `weak` reference, a side-table retain and
+  /// release. A whole copy is taken only where a weak copy is wanted (a new
   /// snapshot), because it hands over the reference without a strong load.
-  /// Its type is erased, as in the snapshot (`realUnderLock` reassembles
-  /// the `Delegate`): copying it into a snapshot and destroying it with the
+  /// Its type is erased, as in the snapshot (dispatch reassembles the
+  /// `Delegate`): copying it into a snapshot and destroying it with the
   /// proxy are then concrete code, with no generic metadata lookup.
-  /// Guarded by `lock`.
   @usableFromInline @exclusivity(unchecked)
   final var real = WeakReference<AnyObject>()
 
@@ -148,10 +155,16 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// by `lock`.
   final var ownership = DelegateOwnership.weak
 
-  /// Whether the real delegate changed since the last snapshot (the table
-  /// may not have). Guarded by `lock`. (Beside the other one-byte fields:
-  /// alone after `publication` it took a word of its own.)
+  /// Whether the real delegate changed since the last snapshot, before the
+  /// freeze (after it, a change publishes at once: see `assignReal`).
+  /// Guarded by `lock`. (Beside the other one-byte fields: alone after
+  /// `publication` it took a word of its own.)
   final var realNeedsPublishing = false
+
+  /// Whether `real` is frozen: set by the proxy's first publication (see
+  /// `publishIfNeeded`), after which `real` is never written. Guarded by
+  /// `lock`.
+  final var realIsFrozen = false
 
   /// Whether ``site`` is recorded. Call with `lock` or the host's
   /// `Proxies.lock` held.
@@ -164,13 +177,54 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   @usableFromInline
   final let publication: LockFreePublication
 
-  /// Whether a real delegate was assigned (it may have died since): when
-  /// not, a table with no handlers publishes the shared empty snapshot.
-  /// Call with `lock` held. The bits are zero exactly for `nil` (see
-  /// `WeakReference`), and every write of `real` stores a reference whose
-  /// bits say whether it had a value, or the empty one once a dispatch
-  /// found it dead: a flag beside them would repeat them.
-  final var hasRealDelegate: Bool { real.bits.0 != 0 }
+  /// Whether a real delegate was assigned (it may have died since). Call
+  /// with `lock` held. The bits are zero exactly for `nil` (see
+  /// `WeakReference`), and every change stores a reference whose bits say
+  /// whether it had a value, or the empty one once a dispatch found it
+  /// dead: a flag beside them would repeat them.
+  final var hasRealDelegate: Bool { currentRealBits.0 != 0 }
+
+  /// The published snapshot, for a writer (`lock` held).
+  final var currentSnapshot: DispatchSnapshot {
+    unsafeDowncast(publication.currentForWriter, to: DispatchSnapshot.self)
+  }
+
+  /// Runs `body` with the published snapshot, unretained (the
+  /// publication keeps it). Call with `lock` held.
+  final func withCurrentSnapshot<Result>(_ body: (DispatchSnapshot) -> Result) -> Result {
+    // Sound: a proxy's publication only ever holds `DispatchSnapshot`s.
+    Unmanaged<DispatchSnapshot>.fromOpaque(publication.unretainedCurrentForWriter.toOpaque())
+      ._withUnsafeGuaranteedRef(body)
+  }
+
+  /// Whether the real delegate is `real`, the adopted one: before the
+  /// freeze, or while the published snapshot defers to it. Call with `lock`
+  /// held.
+  final var realIsAdopted: Bool { !realIsFrozen || withCurrentSnapshot { $0.defersToAdopted } }
+
+  /// The real delegate, as a weak copy (no strong load, so nothing can be
+  /// released: see `Lock.swift`): `real` while it is the adopted one,
+  /// otherwise the published snapshot's own copy (see `DispatchSnapshot`).
+  /// Call with `lock` held.
+  final var currentReal: WeakReference<AnyObject> {
+    realIsAdopted ? real : withCurrentSnapshot { $0.real }
+  }
+
+  /// The real delegate's object, strongly, or `nil`. Call with `lock` held;
+  /// the caller must release the result after unlocking. A weak load in
+  /// place (no copy of the weak reference).
+  @usableFromInline
+  final var currentRealObject: AnyObject? {
+    guard realIsFrozen else { return real.object }
+    return withCurrentSnapshot { $0.defersToAdopted ? real.object : $0.ownRealObject }
+  }
+
+  /// The real delegate's bits (see `WeakReference`). Call with `lock` held.
+  @usableFromInline
+  final var currentRealBits: WeakReference<AnyObject>.Bits {
+    guard realIsFrozen else { return real.bits }
+    return withCurrentSnapshot { $0.defersToAdopted ? real.bits : $0.real.bits }
+  }
 
   /// What the host read from the proxy during the library's last write of
   /// its property (see `DelegateProxy+Claims.swift`). Guarded by the host's
@@ -186,41 +240,104 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// (see `HandlerTable.publishedIndexIsPartial`): the proxy is usually
   /// about to be discarded, and a full snapshot would build a list for
   /// every slot only to say that it has no handler.
+  ///
+  /// The first publication freezes `real` (see `DispatchSnapshot`): from
+  /// then on a shared snapshot (the plan's, `adoptedEmpty`) may defer to
+  /// it, and it is never written again. A shared snapshot is published as
+  /// it is while the real delegate is the adopted one (or none, and the
+  /// adopted one is none); otherwise the new snapshot carries the current
+  /// snapshot's copy, as every snapshot did before.
   final func publishIfNeeded() {
+    guard table.needsPublishing || realNeedsPublishing else { return }
+    // The current snapshot stays referenced by the publication (retired),
+    // so letting go of this reference releases nothing.
+    let current = currentSnapshot
+    let adopted =
+      !realIsFrozen || current.defersToAdopted || (current.real.bits.0 == 0 && real.bits.0 == 0)
+    realIsFrozen = true
     if table.needsPublishing {
       if let plan = table.onlyPlan {
         // The table is the plan: share the plan's snapshot (retired later
         // like any other).
         let shared = plan.snapshot.unsafelyUnwrapped
-        publish(hasRealDelegate ? DispatchSnapshot(sharingTableOf: shared, real: real) : shared)
+        publish(adopted ? shared : DispatchSnapshot(sharingTableOf: shared, real: current.real))
         table.publishedIndexIsPartial = false
       } else if table.activeTokens.isEmpty && !table.needsFullIndex {
         publish(
-          hasRealDelegate ? DispatchSnapshot(sharingTableOf: .empty, real: real) : .empty)
+          adopted
+            ? .adoptedEmpty
+            : current.real.bits.0 == 0 ? .empty : DispatchSnapshot(sharingTableOf: .empty, real: current.real))
         table.publishedIndexIsPartial = true
       } else {
         table.indexPlannedEvents()
-        publish(DispatchSnapshot(table, real: real))
+        publish(DispatchSnapshot(table, real: adopted ? real : current.real))
         table.publishedIndexIsPartial = false
       }
-    } else if realNeedsPublishing {
-      // Only the real delegate changed: share the table's part. The
-      // previous snapshot stays referenced by the publication (retired), so
-      // letting go of this reference releases nothing.
-      let previous = unsafeDowncast(publication.currentForWriter, to: DispatchSnapshot.self)
-      publish(DispatchSnapshot(sharingTableOf: previous, real: real))
     } else {
-      return
+      // Only the real delegate changed, before the freeze: nothing was
+      // published yet but the snapshot every proxy starts with, `empty`.
+      publish(
+        current === DispatchSnapshot.empty ? .adoptedEmpty : DispatchSnapshot(sharingTableOf: current, real: real))
     }
     table.needsPublishing = false
     table.needsFullIndex = false
     realNeedsPublishing = false
   }
 
-  /// Publishes `snapshot`. The shared empty snapshot is never retired: no
-  /// reader's section can outlive it.
-  private final func publish(_ snapshot: DispatchSnapshot) {
-    publication.publish(snapshot, permanent: DispatchSnapshot.empty)
+  /// Publishes `snapshot`. The shared empty snapshots are never retired: no
+  /// reader's section can outlive them.
+  final func publish(_ snapshot: DispatchSnapshot) {
+    publication.publish(snapshot, permanent: DispatchSnapshot.empty, DispatchSnapshot.adoptedEmpty)
+  }
+
+  /// Makes `reference` the real delegate. Before the freeze it is stored in
+  /// `real`, for `publishIfNeeded`; after, a snapshot that carries it is
+  /// published at once (`real` is frozen), or, when it is the adopted
+  /// delegate again (alive), the table's shared snapshot that defers to it.
+  /// Call with `lock` held, inside `changingTable`; what it loads strongly
+  /// goes into `releases`.
+  final func assignReal(_ reference: WeakReference<AnyObject>, keeping releases: inout DeferredReleases) {
+    guard realIsFrozen else {
+      real = reference
+      realNeedsPublishing = true
+      return
+    }
+    let current = currentSnapshot
+    if reference.bits.0 != 0 && reference.bits == real.bits {
+      let adopted = real.object
+      let assigned = reference.object
+      releases.keep(adopted)
+      releases.keep(assigned)
+      if adopted != nil && adopted === assigned {
+        if current.defersToAdopted { return }
+        let table = current.tableOwner
+        if table.defersToAdopted {
+          publish(table)
+          return
+        }
+      }
+    }
+    publish(DispatchSnapshot(sharingTableOf: current, real: reference))
+  }
+
+  /// Publishes, for a dispatch that found `snapshot` deferring to the
+  /// adopted real delegate and asked an implementation test, a snapshot
+  /// that carries a copy of it and answer bytes, with the answer learned
+  /// (`isImplemented` for `ordinal`; see `ImplementationAnswers.swift`),
+  /// unless another change came first.
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  @usableFromInline
+  final func publishAnswers(replacing snapshot: DispatchSnapshot, learned ordinal: UInt16, _ isImplemented: Bool) {
+    changingTable { _ in
+      let current = currentSnapshot
+      guard current === snapshot, current.defersToAdopted, real.bits.0 != 0 else { return }
+      // The same index, so the same ordinals.
+      let answering = DispatchSnapshot(sharingTableOf: current, real: real)
+      if let answers = answering.implementationAnswers {
+        ImplementationAnswers(answers).learn(ordinal, isImplemented)
+      }
+      publish(answering)
+    }
   }
 
   /// Runs `body` with `lock` held and publishes what it changed; after
@@ -254,7 +371,7 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// caller must release the result after unlocking (see `Lock.swift`).
   @inlinable
   final var realUnderLock: Delegate? {
-    WeakReference<Delegate>.value(object: real.object, bits: real.bits)
+    WeakReference<Delegate>.value(object: currentRealObject, bits: currentRealBits)
   }
 
   /// Creates an empty proxy. Installation creates proxies; subclasses must
@@ -334,8 +451,8 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
       // Not `withLock`: a generic call with an `Optional<Delegate>` result
       // would look that type's metadata up on every read.
       lock.lock()
-      let object = real.object
-      let bits = real.bits
+      let object = currentRealObject
+      let bits = currentRealBits
       lock.unlock()
       return WeakReference<Delegate>.value(object: object, bits: bits)
     }
@@ -368,12 +485,12 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   final func replaceRealDelegate(with newValue: Delegate?, reassigning: Bool) -> Bool {
     var releases = DeferredReleases()
     defer { releases.releaseNow() }
-    let before = lock.withLock { real.bits.0 }
+    let before = lock.withLock { currentRealBits.0 }
     guard replaceRealDelegate(with: newValue, keeping: &releases) else { return false }
     // After every library lock is released (the host's setter is foreign
     // code); an assignment of the same object changes nothing the host
     // could cache.
-    if reassigning, lock.withLock({ hostCachesAtAssignment && real.bits.0 != before }) {
+    if reassigning, lock.withLock({ hostCachesAtAssignment && currentRealBits.0 != before }) {
       ProxyRegistry.reassign(self, keeping: &releases)
     }
     return true
@@ -395,12 +512,11 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
         return false
       }
       changingTable(keeping: &releases) { releases in
-        real = reference
+        assignReal(reference, keeping: &releases)
         // The old strong reference leaves under the lock: keep it for after.
         releases.keep(strongReal)
         // A strong load of the new delegate, which the caller keeps alive.
-        strongReal = ownership == .strong ? real.object : nil
-        realNeedsPublishing = true
+        strongReal = ownership == .strong ? reference.object : nil
       }
       return true
     }
@@ -424,7 +540,9 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
       guard self.ownership != ownership else { return }
       self.ownership = ownership
       switch ownership {
-      case .strong: strongReal = real.object
+      case .strong:
+        releases.keep(strongReal)
+        strongReal = currentRealObject
       case .weak:
         releases.keep(strongReal)
         strongReal = nil
@@ -436,7 +554,7 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// nothing can be released (see `Lock.swift`) even with other locks held.
   var realReference: WeakReference<Delegate> {
     // Same layout (see `real`).
-    lock.withLock { unsafeBitCast(real, to: WeakReference<Delegate>.self) }
+    lock.withLock { unsafeBitCast(currentReal, to: WeakReference<Delegate>.self) }
   }
 
   /// Whether any handler is installed.
@@ -602,6 +720,6 @@ extension DelegateProxy: HandlerRemoving {}
 extension DelegateProxy: RealDelegateForwarding {
   /// The real delegate as an object, strongly; the caller owns the release.
   var realDelegateObject: AnyObject? {
-    lock.withLock { real.object }
+    lock.withLock { currentRealObject }
   }
 }

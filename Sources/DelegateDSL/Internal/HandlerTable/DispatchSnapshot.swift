@@ -17,6 +17,51 @@
 // cost less: a new proxy starts with the shared `empty` snapshot, and a
 // proxy whose last installation is removed publishes no index at all (see
 // `DelegateProxy.publishIfNeeded`).
+//
+// THE ADOPTED REAL DELEGATE. A snapshot shared by several proxies (a plan's
+// `firstSnapshot` and what it learns, `adoptedEmpty`) can't carry any one
+// proxy's real delegate. It says instead "the real delegate is the proxy's
+// adopted one" (`real.bits.0 == adoptedMarker`), and dispatch reads the
+// proxy's own field (`DelegateProxy.real`). Two words there can't be read
+// beside a snapshot while a writer rewrites them (a reader could take one
+// delegate's object with another's bits), so that field is written only
+// before the proxy's first publication (`DelegateProxy.publishIfNeeded`
+// freezes it) and never again while the proxy lives: its real delegate at
+// that moment, the one its first installation adopts (installation adopts
+// before it adds the plan, see `ProxyRegistry.install`) or one set before.
+// Every later change (`realDelegate = x`, a scope, a death found by a
+// dispatch, an adoption of a delegate assigned behind the proxy) publishes
+// a snapshot that carries its own copy, or none, as every snapshot did
+// before; a change back to the adopted delegate, while the table is still
+// shared, publishes the shared snapshot again. A snapshot the proxy builds
+// for its own table carries a copy too (it costs no byte more). A host whose
+// real delegate is adopted at installation and never changes then
+// publishes its definition's shared snapshot, and carries no snapshot of its
+// own (issue 36: 72 bytes). What it costs: the frozen copy keeps its weak
+// reference for the proxy's life, so an adopted delegate that dies leaves
+// its side table (the Swift runtime's, 40 bytes) until the proxy goes.
+//
+// Why a dispatch never sees the frozen field torn or half-written (the
+// order ThreadSanitizer checks):
+// - every write W of the field is made with the proxy's lock held and
+//   `realIsFrozen` false (`assignReal`; `init` before the proxy is shared);
+// - the freeze F sets `realIsFrozen`, for good, with the lock held, in the
+//   first `publishIfNeeded`, before that call's publication; so every W
+//   comes before F in the lock's order (or in program order, in F's own
+//   critical section): W happens before F;
+// - a snapshot that defers is published (store P, sequentially consistent,
+//   lock held) only by a `publishIfNeeded` or an `assignReal` that runs
+//   with `realIsFrozen` true: F happens before every such P;
+// - a dispatch reads the field (read R) only after its read section loaded
+//   such a snapshot's address (load L, sequentially consistent, or under
+//   the lock in locked mode), which reads P's value: P synchronizes with L,
+//   and L precedes R in program order.
+// So W → F → P → L → R: every write happens before every read, and no write
+// follows F while the proxy lives. The only other access is `deinit`'s,
+// which can't overlap a dispatch (the dispatching caller holds the proxy).
+// Weak loads of one weak reference from several threads at once are safe
+// (the runtime's side table is atomic), as they were of a snapshot's copy;
+// writers read the field under the lock, alongside such loads.
 
 /// An immutable view of a proxy's table and real delegate, for dispatch.
 ///
@@ -55,7 +100,10 @@ final class DispatchSnapshot {
   /// The real delegate, held weakly, with its type erased: the layout of a
   /// `WeakReference` doesn't depend on its type (a weak object reference and
   /// the bits), and dispatch reassembles the value as the proxy's
-  /// `Delegate` (`real(as:)`).
+  /// `Delegate` (`real(as:of:)`). Its bits are zero for
+  /// no real delegate, and `adoptedMarker` (with no object) in a shared
+  /// snapshot, whose real delegate is the reading proxy's adopted one (see
+  /// the file comment).
   ///
   /// A `var` (never written after `init`), not a `let`: dispatch reads its
   /// two parts in place, and the optimiser copies a `let` struct whole first,
@@ -80,13 +128,35 @@ final class DispatchSnapshot {
   // `nonisolated(unsafe)` is sound: a snapshot is immutable after `init`
   // (see the file comment), and this one is created once, by the lazy
   // global initialiser, before any thread can read it.
-  nonisolated(unsafe) static let empty = DispatchSnapshot()
+  nonisolated(unsafe) static let empty = DispatchSnapshot(adopting: false)
 
-  /// An empty snapshot: no event, no real delegate.
-  private init() {
+  /// The snapshot of a proxy with no table whose real delegate is its
+  /// adopted one (see the file comment): what the first publication of a
+  /// proxy whose real delegate was set before its first installation
+  /// publishes, and a proxy whose last handler is removed while its real
+  /// delegate is the adopted one. Never retired.
+  // `nonisolated(unsafe)`: as `empty`.
+  nonisolated(unsafe) static let adoptedEmpty = DispatchSnapshot(adopting: true)
+
+  /// The bits of `real` in a snapshot whose real delegate is the proxy's
+  /// adopted one: not an object's address (an object is aligned).
+  @inlinable @inline(__always)
+  static var adoptedMarker: UInt { 1 }
+
+  /// The `real` of a snapshot whose real delegate is the proxy's adopted
+  /// one: no object, `adoptedMarker` bits.
+  static var adopted: WeakReference<AnyObject> {
+    var reference = WeakReference<AnyObject>()
+    reference.bits = (adoptedMarker, 0)
+    return reference
+  }
+
+  /// An empty snapshot: no event, and no real delegate or the proxy's
+  /// adopted one.
+  private init(adopting: Bool) {
     index = IdentityCache()
     anchor = .owns(kept: [])
-    real = WeakReference()
+    real = adopting ? Self.adopted : WeakReference()
     implementationAnswers = nil
   }
 
@@ -104,8 +174,11 @@ final class DispatchSnapshot {
   }
 
   /// The snapshot of a proxy whose table held no event before it installed
-  /// the plan of `events`, with no real delegate: built once per plan
-  /// (`InstallPlan.firstSnapshot`) and published by every such proxy.
+  /// the plan of `events`, whose real delegate is its adopted one (see the
+  /// file comment): built once per plan (`InstallPlan.firstSnapshot`) and
+  /// published by every such proxy. It has no implementation answers: a
+  /// dispatch that needs one has the proxy publish a snapshot that has
+  /// (see `ImplementationAnswers.swift`).
   ///
   /// Its entries refer to the plan's prototype slots rather than the
   /// proxy's own: dispatch reads from an entry's slot only its rule (the
@@ -158,14 +231,16 @@ final class DispatchSnapshot {
     }
     self.index = index
     anchor = .owns(kept: kept)
-    real = WeakReference()
+    real = Self.adopted
     implementationAnswers = nil
   }
 
   /// A snapshot with `previous`'s table and another real delegate: what a
   /// real-delegate assignment publishes (an allocation and two retains; the
-  /// index and the lists are shared, not rebuilt). Call with the owning
-  /// proxy's lock held.
+  /// index and the lists are shared, not rebuilt), or a table change whose
+  /// table is shared while the real delegate isn't the adopted one. `real`
+  /// is the snapshot's own (an object or none), never the adopted marker.
+  /// Call with the owning proxy's lock held.
   init(sharingTableOf previous: DispatchSnapshot, real: WeakReference<AnyObject>) {
     index = previous.index
     switch previous.anchor {
@@ -181,7 +256,9 @@ final class DispatchSnapshot {
   /// there is a real delegate to ask about (its bits are copied only for a
   /// value: reading them loads nothing strongly) and atomics are available.
   private static func answers(for index: IdentityCache, real: WeakReference<AnyObject>) -> UnsafeMutableRawPointer? {
-    guard real.bits.0 != 0, #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else {
+    guard real.bits.0 != 0, real.bits.0 != adoptedMarker,
+      #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    else {
       return nil
     }
     let count = index.testedCount
@@ -197,16 +274,48 @@ final class DispatchSnapshot {
     for entry in index.entries { entry.list?.release() }
   }
 
-  /// Whether the snapshot was published with a real delegate: when
-  /// ``real(as:)`` finds nothing, that delegate has died since (see
-  /// `DelegateProxy+RealDelegateDeath.swift`). Reads the bits only.
-  @inlinable @inline(__always)
-  var hadRealDelegate: Bool { real.bits.0 != 0 }
+  /// The snapshot whose index this one uses (see `Anchor`): itself, or the
+  /// one it shares.
+  var tableOwner: DispatchSnapshot {
+    if case .shares(let owner) = anchor { return owner }
+    return self
+  }
 
-  /// The real delegate, strongly, or `nil` once it is gone.
+  /// Whether the snapshot's real delegate is the reading proxy's adopted
+  /// one (see the file comment). Reads the bits only.
   @inlinable @inline(__always)
-  func real<Delegate>(as: Delegate.Type) -> Delegate? {
-    WeakReference<Delegate>.value(object: real.object, bits: real.bits)
+  var defersToAdopted: Bool { real.bits.0 == Self.adoptedMarker }
+
+  /// The snapshot's own real delegate's object, strongly (a weak load in
+  /// place), or `nil`: for a writer, with its proxy's lock held.
+  var ownRealObject: AnyObject? { real.object }
+
+  /// The real delegate for a dispatch of `proxy`, which published this
+  /// snapshot, strongly, or `nil`: the snapshot's own, or `proxy`'s adopted
+  /// one (`DelegateProxy.real`, never written once a snapshot defers to it;
+  /// see the file comment). Call inside a read section that loaded the
+  /// snapshot. A method of the snapshot, so that its `real` is read in
+  /// place (read from outside, through its getter, the weak reference is
+  /// copied first: a side-table retain and release), called in its
+  /// `_withUnsafeGuaranteedRef` (the same test in a method of the proxy cost
+  /// every handler a retain and a release, 46 instructions, callgrind).
+  @inlinable @inline(__always)
+  func real<Delegate>(as: Delegate.Type, of proxy: Unmanaged<DelegateProxy<Delegate>>) -> Delegate? {
+    if _fastPath(defersToAdopted) {
+      return proxy._withUnsafeGuaranteedRef {
+        WeakReference<Delegate>.value(object: $0.real.object, bits: $0.real.bits)
+      }
+    }
+    return WeakReference<Delegate>.value(object: real.object, bits: real.bits)
+  }
+
+  /// Whether the snapshot was published with a real delegate, its own or
+  /// `proxy`'s adopted one: when ``real(as:of:)`` finds nothing, that
+  /// delegate has died since (see `DelegateProxy+RealDelegateDeath.swift`).
+  /// Reads the bits only.
+  @inlinable @inline(__always)
+  func hadRealDelegate<Delegate>(of proxy: Unmanaged<DelegateProxy<Delegate>>) -> Bool {
+    defersToAdopted ? proxy._withUnsafeGuaranteedRef { $0.real.bits.0 != 0 } : real.bits.0 != 0
   }
 }
 

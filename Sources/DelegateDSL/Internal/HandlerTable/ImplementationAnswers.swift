@@ -26,6 +26,14 @@
 // PLATFORMS. The bytes are `Synchronization.Atomic`s. Where `Atomic` isn't
 // available (Apple OSes before 2024, see `LockFreePublication`) a snapshot
 // allocates none and every dispatch asks the test, as before.
+//
+// A snapshot shared by several proxies, whose real delegate is each proxy's
+// adopted one (see `DispatchSnapshot`), has no answer bytes: they would be
+// each proxy's. The first dispatch through it that asks a test has the
+// proxy publish a snapshot of the same table that carries a copy of its
+// adopted delegate and bytes of its own (`DelegateProxy.publishAnswers`),
+// which later dispatches read: a host that forwards optional methods pays
+// what it paid before, and the others nothing.
 
 import Synchronization
 
@@ -86,7 +94,9 @@ extension DispatchSnapshot {
   /// the event `entry` was found for: by the event's test, asked once per
   /// snapshot (see the file comment), or `true` when the event has none.
   @inlinable @inline(__always)
-  func implements<Delegate>(_ entry: IdentityCacheEntry, _ real: Delegate) -> Bool {
+  func implements<Delegate>(
+    _ entry: IdentityCacheEntry, _ real: Delegate, of proxy: Unmanaged<DelegateProxy<Delegate>>
+  ) -> Bool {
     let ordinal = entry.testOrdinal
     if ordinal == IdentityCacheEntry.untested { return true }
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let implementationAnswers {
@@ -96,16 +106,24 @@ extension DispatchSnapshot {
       default: break
       }
     }
-    return learnImplementation(entry, real)
+    return learnImplementation(entry, real, of: proxy)
   }
 
   /// Asks the event's test and records its answer: out of line, once per
-  /// snapshot and event.
+  /// snapshot and event. A snapshot that defers to `proxy`'s adopted real
+  /// delegate has nowhere to record it: `proxy` publishes one that has (see
+  /// the file comment).
   @inlinable @inline(never)
-  func learnImplementation<Delegate>(_ entry: IdentityCacheEntry, _ real: Delegate) -> Bool {
+  func learnImplementation<Delegate>(
+    _ entry: IdentityCacheEntry, _ real: Delegate, of proxy: Unmanaged<DelegateProxy<Delegate>>
+  ) -> Bool {
     let isImplemented = entry.slot.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.isImplemented(by: real) }
-    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let implementationAnswers {
-      ImplementationAnswers(implementationAnswers).learn(entry.testOrdinal, isImplemented)
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+      if let implementationAnswers {
+        ImplementationAnswers(implementationAnswers).learn(entry.testOrdinal, isImplemented)
+      } else if defersToAdopted {
+        proxy._withUnsafeGuaranteedRef { $0.publishAnswers(replacing: self, learned: entry.testOrdinal, isImplemented) }
+      }
     }
     return isImplemented
   }

@@ -510,7 +510,7 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   private var sharesWritersLock: Bool { flags & Self.sharesWritersLock != 0 }
 
   /// The published object, owned by the publication (one reference, taken
-  /// by `make` or ``publish(_:permanent:)``), whose address is the tail's
+  /// by `make` or ``publish(_:permanent:_:)``), whose address is the tail's
   /// first word in both modes: the atomic word readers load, or, in locked
   /// mode, a plain word that locked readers read under the lock. (A header
   /// field that held it again cost every proxy 8 bytes; issue 36.) Lock
@@ -693,23 +693,32 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
       ? ownedCurrent.takeUnretainedValue() : lock.withLock { ownedCurrent.takeUnretainedValue() }
   }
 
+  /// ``currentForWriter``, unretained, for a writer that only reads it
+  /// while its lock is held (the publication keeps it).
+  var unretainedCurrentForWriter: Unmanaged<AnyObject> {
+    sharesWritersLock ? ownedCurrent : lock.withLock { ownedCurrent }
+  }
+
   /// Publishes `value` in place of the current object, which is retired,
-  /// unless it is `permanent`: an object that lives as long as the process
-  /// (a shared empty snapshot), which no reader can outlive. Call with the
-  /// owner's writer lock held; call ``reclaim()`` after releasing it.
-  func publish(_ value: AnyObject, permanent: AnyObject? = nil) {
+  /// unless it is `permanent` or `alsoPermanent`: an object that lives as
+  /// long as the process (a shared empty snapshot), which no reader can
+  /// outlive. Call with the owner's writer lock held; call ``reclaim()``
+  /// after releasing it.
+  func publish(_ value: AnyObject, permanent: AnyObject? = nil, _ alsoPermanent: AnyObject? = nil) {
     if sharesWritersLock {
-      replace(with: value, permanent: permanent)
+      replace(with: value, permanent: permanent, alsoPermanent)
     } else {
-      lock.withLock { replace(with: value, permanent: permanent) }
+      lock.withLock { replace(with: value, permanent: permanent, alsoPermanent) }
     }
   }
 
-  /// ``publish(_:permanent:)``, with `lock` held.
-  private func replace(with value: AnyObject, permanent: AnyObject?) {
+  /// ``publish(_:permanent:_:)``, with `lock` held.
+  private func replace(with value: AnyObject, permanent: AnyObject?, _ alsoPermanent: AnyObject?) {
     let old = ownedCurrent
     let address = UInt(bitPattern: Unmanaged.passRetained(value).toOpaque())
-    let retiring = old.toOpaque() != permanent.map { Unmanaged.passUnretained($0).toOpaque() }
+    let retiring =
+      old.toOpaque() != permanent.map { Unmanaged.passUnretained($0).toOpaque() }
+      && old.toOpaque() != alsoPermanent.map { Unmanaged.passUnretained($0).toOpaque() }
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words = words {
       let atomics = PublicationWords(words)
       atomics.current.pointee.store(Int(bitPattern: address), ordering: .sequentiallyConsistent)

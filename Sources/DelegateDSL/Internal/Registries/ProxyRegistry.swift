@@ -404,12 +404,22 @@ enum ProxyRegistry {
         } else {
           return
         }
+        // A new proxy adopts the host's delegate before it adds the plan:
+        // its first publication then freezes that delegate as its adopted
+        // one, and the plan's shared snapshot defers to it (see
+        // `DispatchSnapshot`), where adopting after would publish a
+        // snapshot of its own.
+        let isFresh = proxy === fresh
+        if isFresh { adoptRealDelegate(host: host, slot: slot, proxy: proxy, isFresh: true, keeping: &releases) }
         var handledEventsChanged: Bool
         (token, handledEventsChanged) = proxy.add(plan, keeping: &releases)
         if let observing, observing(proxy, token, &releases) { handledEventsChanged = true }
-        adopt(
-          host: host, slot: slot, proxy: proxy, isFresh: proxy === fresh,
-          reassigningIfInstalled: handledEventsChanged, keeping: &releases)
+        if isFresh {
+          writeAndCheck(proxy, to: host, slot: slot, keeping: &releases)
+        } else {
+          adopt(
+            host: host, slot: slot, proxy: proxy, reassigningIfInstalled: handledEventsChanged, keeping: &releases)
+        }
         if isNewTable { table.installing -= 1 }
         installed = proxy
       }
@@ -454,14 +464,36 @@ enum ProxyRegistry {
   /// the first call. That is a programming error in the host, reported here
   /// with a message rather than as a stack overflow later.
   ///
+  /// A proxy this installation created adopts before the plan is added, and
+  /// is written after: see `install`.
+  static func adopt<P>(
+    host: AnyObject, slot: DelegateSlot<P>, proxy: DelegateProxy<P>, reassigningIfInstalled: Bool = false,
+    keeping releases: inout DeferredReleases
+  ) {
+    if !adoptRealDelegate(
+      host: host, slot: slot, proxy: proxy, reassigningIfInstalled: reassigningIfInstalled, keeping: &releases)
+    {
+      return
+    }
+    writeAndCheck(proxy, to: host, slot: slot, keeping: &releases)
+  }
+
+  /// The first part of ``adopt(host:slot:proxy:reassigningIfInstalled:keeping:)``:
+  /// adopts what the host's property holds as `proxy`'s real delegate,
+  /// unless it holds the proxy already (then the proxy is only re-assigned
+  /// when `reassigningIfInstalled` and its claims changed); returns whether
+  /// the proxy is still to be written to the property. Called with the
+  /// host's `Proxies.lock` held.
+  ///
   /// `isFresh` says that this installation created the proxy: it then holds
   /// its real delegate weakly, the state every proxy starts in (only `hold`
   /// changes it, and only installation calls `hold`), so a weak slot need
   /// not set it again.
-  static func adopt<P>(
+  @discardableResult
+  static func adoptRealDelegate<P>(
     host: AnyObject, slot: DelegateSlot<P>, proxy: DelegateProxy<P>, isFresh: Bool = false,
     reassigningIfInstalled: Bool = false, keeping releases: inout DeferredReleases
-  ) {
+  ) -> Bool {
     // What the property holds, without its value as the protocol's type:
     // that value is an `Optional<DelegateProtocol>`, whose metadata this
     // unspecialised code would look up on every installation (about 330
@@ -471,7 +503,7 @@ enum ProxyRegistry {
       if reassigningIfInstalled && proxy.claimsChanged(keeping: &releases) {
         reassign(proxy, to: host, slot: slot.accessors, keeping: &releases)
       }
-      return
+      return false
     }
     if !isFresh || slot.ownership != .weak { proxy.hold(slot.ownership) }
     // A proxy that was already installed, no longer in the property: the
@@ -498,6 +530,15 @@ enum ProxyRegistry {
       clearRealDelegate(of: proxy, keeping: &releases)
     }
     // Otherwise neither has one, and adopting `nil` would change nothing.
+    return true
+  }
+
+  /// Writes `proxy` to the host's property and checks that the property
+  /// returns it (see ``adopt(host:slot:proxy:reassigningIfInstalled:keeping:)``).
+  /// Called with the host's `Proxies.lock` held.
+  static func writeAndCheck<P>(
+    _ proxy: DelegateProxy<P>, to host: AnyObject, slot: DelegateSlot<P>, keeping releases: inout DeferredReleases
+  ) {
     write(proxy, to: host, slot: slot, keeping: &releases)
     // Nothing to keep when it is the proxy (the table holds it); otherwise
     // this traps.
