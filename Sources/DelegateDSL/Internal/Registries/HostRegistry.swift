@@ -390,15 +390,32 @@ final class HostRegistry: @unchecked Sendable {
     return shards[Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> (UInt.bitWidth - Self.shardBits))]
   }
 
-  /// Runs `body` on `host`'s values with the shard locked. A stale record (its
-  /// host dead, its address reused) is emptied first. Everything `body` puts
-  /// in its `DeferredReleases` is released after the unlock.
+  /// The position of `host`'s record in `shard`, if it has one. A record
+  /// at `host`'s address whose host is another, dead, object (the address
+  /// was reused) is removed first, its contents kept in `garbage`. Shard
+  /// lock held.
   ///
-  /// The staleness test `existing.host !== host` loads a weak reference
-  /// strongly under the lock, and is still safe: `host` is alive and lives at
-  /// this address, so the record found at this address refers either to
-  /// `host` (and the load cannot be its last reference) or to a dead object
-  /// (and the load yields `nil`).
+  /// The test loads a weak reference strongly under the lock, and is still
+  /// safe: `host` is alive and lives at this address, so the record found
+  /// there refers either to `host` (and the load cannot be its last
+  /// reference) or to a dead object (and the load yields `nil`). It reads
+  /// the record in place: a copy would copy its weak reference (a
+  /// side-table retain and release).
+  private static func liveRecord(
+    of host: AnyObject, _ identifier: HostID, in shard: Shard, _ garbage: inout DeferredReleases,
+    _ tookDeadValues: inout Bool
+  ) -> Dictionary<HostID, Record>.Index? {
+    guard let index = shard.records.index(forKey: identifier) else { return nil }
+    if shard.records.values[index].host === host { return index }
+    shard.records.remove(at: index).value.keepContents(in: &garbage)
+    tookDeadValues = true
+    return nil
+  }
+
+  /// Runs `body` on `host`'s values with the shard locked (a dead host's
+  /// record at its address is emptied first: ``liveRecord(of:_:in:_:_:)``).
+  /// Everything `body` puts in its `DeferredReleases` is released after the
+  /// unlock.
   func withValues<Result>(
     of host: AnyObject, creating: Bool,
     _ body: (inout Values, inout DeferredReleases) -> Result
@@ -408,12 +425,8 @@ final class HostRegistry: @unchecked Sendable {
     var needsSweep = false
     defer { if needsSweep { _ = shard.sweep() } }
     return shard.locked { garbage, tookDeadValues in
-      var record = shard.records[identifier]
-      if let existing = record, existing.host !== host {
-        existing.keepContents(in: &garbage)
-        tookDeadValues = true
-        record = nil
-        shard.records[identifier] = nil
+      var record = Self.liveRecord(of: host, identifier, in: shard, &garbage, &tookDeadValues).map {
+        shard.records.values[$0]
       }
       if record == nil {
         guard creating else {
@@ -437,75 +450,60 @@ final class HostRegistry: @unchecked Sendable {
     }
   }
 
-  /// The proxy table of `host`, created with `make` if it has none and
-  /// `creating` is set. `make` runs under the shard lock: it must not run
-  /// user code (a `Proxies` initialiser does not). It receives the empty
-  /// table of a dead host whose record `host` takes over, if any, which it
-  /// should return rather than create one (see
-  /// `ProxyRegistry.Proxies.adoptIfEmpty()`), or `nil`.
+  /// `host`'s proxy table, and whether this call made it: made if the host
+  /// has none and `creating` is set; `nil` if it has none otherwise. The
+  /// table is made under the shard lock (an allocation: no user code).
   ///
   /// `watching` marks the record as one the reaper watches (a stream or an
   /// owned real delegate is being installed; see `DeadHostReaper`).
   ///
-  /// The record is updated in place (a copy of a record copies its weak
-  /// reference, a side-table retain and release). The staleness test is the
-  /// one of ``withValues(of:creating:_:)``, safe for the same reason.
+  /// `installing` counts an installation under way on the host, which
+  /// sweeps then skip: on the record (`Record.installing`) when the table
+  /// exists, ended by ``endInstalling(on:)``; in a table made now, which
+  /// nobody else can reach yet (`Proxies.installing`), ended by the
+  /// installation under the table's lock.
   ///
-  /// `installing` counts an installation under way on the host
-  /// (`Record.installing`) when it finds the host's table; the installation
-  /// ends it with ``endInstalling(on:)``. A table that `make` creates or
-  /// adopts is new: `make` then counts the installation in the table itself
-  /// (`Proxies.installing`), and nothing is counted on the record.
+  /// The record is updated in place (a copy of a record copies its weak
+  /// reference, a side-table retain and release).
   func proxies(
-    of host: AnyObject, creating: Bool, watching: Bool = false, installing: Bool = false,
-    _ make: (ProxyRegistry.Proxies?) -> ProxyRegistry.Proxies
-  ) -> ProxyRegistry.Proxies? {
+    of host: AnyObject, creating: Bool, watching: Bool = false, installing: Bool = false
+  ) -> (table: ProxyRegistry.Proxies, isNew: Bool)? {
     let shard = shard(for: host)
     let identifier = HostID(host)
     var needsSweep = false
     defer { if needsSweep { _ = shard.sweep() } }
     return shard.locked { garbage, tookDeadValues in
-      if let index = shard.records.index(forKey: identifier) {
-        var made = false
-        // Through `inout`, so the record is used in place, not copied.
-        let found = Self.proxies(
-          in: &shard.records.values[index], of: host, creating: creating,
-          {
-            made = true
-            return make($0)
-          }, shard.stamp, &garbage)
-        if watching, found.table != nil { Self.watch(&shard.records.values[index]) }
-        if installing, !made, found.table != nil { shard.records.values[index].installing &+= 1 }
-        switch found {
-        case .live(let table):
-          // Returned, so released by the caller, unlocked.
-          return table
-        case .replacedStale(let table):
-          tookDeadValues = true
-          return table
-        case .stale:
-          shard.records.remove(at: index).value.keepContents(in: &garbage)
-          tookDeadValues = true
-          return nil
-        }
+      let found = Self.liveRecord(of: host, identifier, in: shard, &garbage, &tookDeadValues)
+      if let index = found, let table = shard.records.values[index].proxies {
+        if watching { Self.watch(&shard.records.values[index]) }
+        if installing { shard.records.values[index].installing &+= 1 }
+        // Returned, so released by the caller, unlocked.
+        return (table, false)
       }
       guard creating else { return nil }
-      needsSweep = shard.records.count >= shard.sweepThreshold
-      let table = make(nil)
-      var record = Record(host: host, proxies: table, stamp: shard.stamp())
-      Self.stamp(table, with: record)
-      if watching { Self.watch(&record) }
-      // Not `consume record`: Swift 6.3 crashes type-checking a `consume`
-      // into an Optional against an SDK whose standard library predates
-      // noncopyable generics (iOS 16.5, Scripts/check-apple). The last use
-      // is moved anyway.
-      shard.records[identifier] = record
-      return table
+      let table = ProxyRegistry.Proxies.make()
+      if installing { table.installing = 1 }
+      // A cancellation or a re-assignment that loaded the host on another
+      // thread reads where to release it from the table (see
+      // `ProxyRegistry.releaseLoaded(_:onMainActor:)`).
+      if let index = found {
+        table.createdOnMainThread = shard.records.values[index].createdOnMainThread
+        shard.records.values[index].proxies = table
+        if watching { Self.watch(&shard.records.values[index]) }
+      } else {
+        needsSweep = shard.records.count >= shard.sweepThreshold
+        var record = Record(host: host, proxies: table, stamp: shard.stamp())
+        table.createdOnMainThread = record.createdOnMainThread
+        if watching { Self.watch(&record) }
+        // Not `consume record`: see ``withValues(of:creating:_:)``.
+        shard.records[identifier] = record
+      }
+      return (table, true)
     }
   }
 
   /// Ends an installation on `host` counted on its record by
-  /// ``proxies(of:creating:watching:installing:_:)``: sweeps may test the
+  /// ``proxies(of:creating:watching:installing:)``: sweeps may test the
   /// host again, unless it tells its own death. The installation holds the
   /// host, so its record is still there.
   func endInstalling(on host: AnyObject) {
@@ -514,8 +512,7 @@ final class HostRegistry: @unchecked Sendable {
     shard.lock.withLock {
       // In place, through the index: reading a field through the
       // dictionary's getter copies the whole record (its weak reference: a
-      // side-table retain and release, about 150 instructions). So are the
-      // records changed below.
+      // side-table retain and release). So are the records changed below.
       guard let index = shard.records.index(forKey: identifier), shard.records.values[index].installing > 0
       else { return }
       shard.records.values[index].installing -= 1
@@ -527,72 +524,6 @@ final class HostRegistry: @unchecked Sendable {
     guard !record.watched else { return }
     record.watched = true
     if record.isReaped { DeadHostReaper.shared.watch() }
-  }
-
-  /// What ``proxies(in:of:creating:_:_:_:)`` found.
-  private enum ProxiesLookup {
-    /// The record is `host`'s; its table (created if asked to).
-    case live(ProxyRegistry.Proxies?)
-    /// The record was a dead host's at a reused address, and now is
-    /// `host`'s, with a new table; the dead host's values are in `garbage`.
-    case replacedStale(ProxyRegistry.Proxies)
-    /// The record is a dead host's, and nothing was to be created.
-    case stale
-
-    var table: ProxyRegistry.Proxies? {
-      switch self {
-      case .live(let table): table
-      case .replacedStale(let table): table
-      case .stale: nil
-      }
-    }
-  }
-
-  /// The proxy table in `record` if it is `host`'s, created if absent and
-  /// `creating`. A dead host's record (its address reused by `host`) is
-  /// replaced in place when creating, which spares removing and inserting
-  /// the dictionary entry; if it holds nothing but an empty proxy table, the
-  /// record and its table become `host`'s as they are (see
-  /// `ProxyRegistry.Proxies.adoptIfEmpty()`). Lock held.
-  private static func proxies(
-    in record: inout Record, of host: AnyObject, creating: Bool,
-    _ make: (ProxyRegistry.Proxies?) -> ProxyRegistry.Proxies,
-    _ stamp: () -> UInt32,
-    _ garbage: inout DeferredReleases
-  ) -> ProxiesLookup {
-    guard record.host === host else {
-      guard creating else { return .stale }
-      if record.values.isEmpty, !record.watched, let table = record.proxies, table.adoptIfEmpty() {
-        // Replacing the weak reference to the dead host releases no object
-        // (at most the dead host's side table), so no `deinit` runs here.
-        record.host = host
-        record.stamp = stamp()
-        record.notifiesDeath = false
-        record.createdOnMainThread = MainThread.isCurrent
-        return .live(Self.stamp(make(table), with: record))
-      }
-      record.keepContents(in: &garbage)
-      let table = make(nil)
-      record = Record(host: host, proxies: table, stamp: stamp())
-      return .replacedStale(Self.stamp(table, with: record))
-    }
-    if let table = record.proxies { return .live(table) }
-    guard creating else { return .live(nil) }
-    let table = Self.stamp(make(nil), with: record)
-    record.proxies = table
-    return .live(table)
-  }
-
-  /// Copies `record.createdOnMainThread` into `table`, a table that
-  /// `record` has just taken (new, or a dead host's empty one that nobody
-  /// else can reach: see `ProxyRegistry.Proxies.adoptIfEmpty()`), so that a
-  /// cancellation or a re-assignment that loaded the host on another thread
-  /// knows where to release it (see `ProxyRegistry.releaseLoaded(_:onMainActor:)`).
-  /// Shard lock held.
-  @discardableResult
-  private static func stamp(_ table: ProxyRegistry.Proxies, with record: Record) -> ProxyRegistry.Proxies {
-    table.createdOnMainThread = record.createdOnMainThread
-    return table
   }
 
   /// Forgets `table`, `host`'s proxy table, which has just lost its last

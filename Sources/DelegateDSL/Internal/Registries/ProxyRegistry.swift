@@ -149,8 +149,8 @@ enum ProxyRegistry {
       set { state.pointer(to: \.isDetached).unsafelyUnwrapped.pointee = newValue }
     }
 
-    /// See `ProxiesState`. Set to 1 by the installation that creates or
-    /// adopts the table, under the shard lock, before anybody else can
+    /// See `ProxiesState`. Set to 1 by the installation that creates
+    /// the table, under the shard lock, before anybody else can
     /// reach the table; brought back to 0 by that installation with `lock`
     /// held. Read by ``isBeingInstalled`` with both held.
     var installing: Int {
@@ -163,7 +163,7 @@ enum ProxyRegistry {
     /// installation or a cancellation, either of which holds the host), for
     /// a sweep deciding whether to test the host (`HostRegistry.Record`).
     /// Called with the shard lock held, which comes after this table's lock
-    /// in the lock order: so, as ``adoptIfEmpty()``, it only tries the lock.
+    /// in the lock order: so it only tries the lock.
     /// A thread that holds the (recursive) lock itself gets it, and reads
     /// the count.
     var isBeingInstalled: Bool {
@@ -202,23 +202,22 @@ enum ProxyRegistry {
 
     /// The proxy for the slot `key`. Lock held.
     subscript(key: AnyKeyPath) -> AnyObject? {
-      get {
-        switch position(of: key) {
-        case nil: nil
-        case .some(-1): first?.proxy
-        case let index?: others[index].proxy
-        }
+      switch position(of: key) {
+      case nil: nil
+      case .some(-1): first?.proxy
+      case let index?: others[index].proxy
       }
-      set {
-        switch (position(of: key), newValue) {
-        case (.some(-1), let proxy?): first!.proxy = proxy
-        case (let index?, let proxy?): others[index].proxy = proxy
-        case (.some(-1), nil): first = others.isEmpty ? nil : others.removeFirst()
-        case (let index?, nil): others.remove(at: index)
-        case (nil, let proxy?):
-          if first == nil { first = (key, proxy) } else { others.append((key, proxy)) }
-        case (nil, nil): break
-        }
+    }
+
+    /// Makes `proxy` the slot `key`'s proxy, in place of any other
+    /// (``remove(_:for:)`` removes one). Lock held; the caller keeps a
+    /// replaced proxy alive until after the unlock.
+    func set(_ proxy: AnyObject, for key: AnyKeyPath) {
+      switch position(of: key) {
+      case .some(-1): first!.proxy = proxy
+      case let index?: others[index].proxy = proxy
+      case nil where first == nil: first = (key, proxy)
+      case nil: others.append((key, proxy))
       }
     }
 
@@ -238,27 +237,6 @@ enum ProxyRegistry {
       }
     }
 
-    /// Whether the table holds no proxy, for a record whose host is dead and
-    /// whose address a new host reuses (`HostRegistry`): the table then
-    /// serves the new host as a new table would, which spares freeing one
-    /// table and creating another (a host created and dropped in a loop
-    /// usually gets the address of the one before).
-    ///
-    /// Sound: every use of a table is made by a caller that holds its host
-    /// strongly (installation, cancellation and queries receive the host; a
-    /// subscription reaches the table only while its weak reference to the
-    /// host loads), so once the host is dead nobody but the registry can
-    /// reach its table, and the registry hands it only to the new host. A
-    /// subscription of the dead host never reaches it again: its weak
-    /// reference is to the dead object, not to the address.
-    ///
-    /// Called with the shard lock held, which comes after this table's lock
-    /// in the lock order: so it only tries the lock (which nobody can hold,
-    /// since nobody can reach the table) and answers `false` if it is busy.
-    func adoptIfEmpty() -> Bool {
-      lock.withLockIfAvailable { first == nil } ?? false
-    }
-
     /// Where `key`'s entry is: -1 for `first`, an index of `others`, or `nil`.
     func position(of key: AnyKeyPath) -> Int? {
       guard let first else { return nil }
@@ -274,6 +252,11 @@ enum ProxyRegistry {
     /// streams finish), and lets go of the proxies, each released after the
     /// unlock. A subscription or a stream that still holds the table finds
     /// it empty. Called with no lock held.
+    ///
+    /// Every table leaves its record either empty and detached (the last
+    /// cancellation: `HostRegistry.dropProxies`) or through this, so no
+    /// table is ever released holding a proxy: a handler that captured its
+    /// own proxy, a cycle the host's life bounded, is broken here.
     func evict() {
       var releases = DeferredReleases()
       let entries: [Entry] = lock.withLock {
@@ -290,49 +273,26 @@ enum ProxyRegistry {
       releases.keep(entries)
       releases.releaseNow()
     }
-
-    /// The host is gone (this table is released with the host's record):
-    /// empty every proxy's handlers, so that a handler that captured its own
-    /// proxy, a cycle the host's lifetime would otherwise have bounded, does
-    /// not keep the proxy and its handlers alive forever. A proxy that
-    /// something else still retains keeps working, with no handlers, as a
-    /// plain forwarder to its real delegate.
-    deinit {
-      if let first {
-        for entry in CollectionOfOne(first) + others {
-          (entry.proxy as? any HandlerRemoving)?.removeAllHandlers()
-        }
-      }
-    }
   }
 
   /// The host's proxy table, created atomically on first use. It is kept in
   /// the host's associated-storage record, beside the values of
   /// `AssociatedKey`s.
   static func proxies(of host: AnyObject) -> Proxies {
-    AssociatedStorage.registry.proxies(of: host, creating: true) { $0 ?? Proxies.make() }!
+    AssociatedStorage.registry.proxies(of: host, creating: true).unsafelyUnwrapped.table
   }
 
   /// The host's proxy table, created if needed, for a caller that must
   /// check ``Proxies/isDetached`` under its lock and look again if set.
+  /// The installation counts itself in it (see `HostRegistry.Record.installing`).
   static func attachedProxies(of host: AnyObject, watching: Bool) -> (Proxies, isNew: Bool) {
-    var isNew = false
-    let table = AssociatedStorage.registry.proxies(of: host, creating: true, watching: watching, installing: true) {
-      reusable in
-      // A new table, or a dead host's empty one (which nobody else can
-      // reach): either way, no proxy is registered yet. The installation
-      // counts itself in it (see `HostRegistry.Record.installing`).
-      isNew = true
-      let table = reusable ?? Proxies.make()
-      table.installing = 1
-      return table
-    }!
-    return (table, isNew)
+    AssociatedStorage.registry.proxies(of: host, creating: true, watching: watching, installing: true)
+      .unsafelyUnwrapped
   }
 
   /// The host's proxy table, if it has one.
   static func existingProxies(of host: AnyObject) -> Proxies? {
-    AssociatedStorage.registry.proxies(of: host, creating: false) { $0 ?? Proxies.make() }
+    AssociatedStorage.registry.proxies(of: host, creating: false)?.table
   }
 
   static func existingProxy<P>(on host: AnyObject, slot: DelegateSlot<P>) -> DelegateProxy<P>? {
@@ -400,7 +360,7 @@ enum ProxyRegistry {
           proxy = existing
         } else if let fresh {
           proxy = fresh
-          table[slot.key] = proxy
+          table.set(proxy, for: slot.key)
         } else {
           return
         }
@@ -443,7 +403,7 @@ enum ProxyRegistry {
       let registered = table.lock.withLockDeferringReleases { releases in
         guard !table.isDetached else { return false }
         releases.keep(table[slot.key])
-        table[slot.key] = proxy
+        table.set(proxy, for: slot.key)
         return true
       }
       if registered { return }
