@@ -1,78 +1,51 @@
 // Internal: the sharded, lock-protected table behind `AssociatedKey`.
 //
 // Layout: hosts are spread over `shardCount` shards by address, each with its
-// own lock, so unrelated hosts rarely contend. A shard maps a host's
-// address (`HostID`) to a `Record` that remembers the host weakly and holds
-// the attached values, found by key identity (a short array: a host has a
-// handful of keys, and scanning it beats hashing and allocating a dictionary). Keys are retained by their values'
-// records, so a key's identity cannot be reused while it has values. The
-// record also holds the host's proxy table (`ProxyRegistry`) in a field of its
-// own, which no `AssociatedKey` reaches.
+// own lock. A shard maps a host's address (`HostID`) to a `Record` that
+// remembers the host weakly and holds its attached values, found by key
+// identity in a short array, and its proxy table (`ProxyRegistry`) in a field
+// of its own, which no `AssociatedKey` reaches. Keys are retained by their
+// values' records, so a key's identity cannot be reused while it has values.
 //
-// Nothing is ever released while a shard lock is held (the rule in
-// `Lock.swift`): values that leave the table (detached, replaced, or belonging
-// to dead hosts) and every value loaded from a weak association are kept in a
-// `DeferredReleases` that is dropped after the lock is released, because a
-// deinitialiser may run arbitrary code, including code that touches this
-// storage again.
+// Nothing is released while a shard lock is held (the rule in `Lock.swift`):
+// what leaves the table goes to a `DeferredReleases`, dropped after the
+// unlock. A host's own `deinit` reads `nil` for its values: its weak
+// references are already `nil` then (unlike Objective-C associated objects).
 //
-// A host's own `deinit` cannot read its associated values: by the time it
-// runs, the host's weak references are already `nil`, so its record counts as
-// dead (this is how Swift weak references work; Objective-C associated
-// objects differ). Reading during `deinit` returns `nil`.
+// LEARNING THAT A HOST DIED, WITHOUT HOLDING ITS LAST REFERENCE. A host's
+// `deinit` must run where its owner released it. Swift has no test of a weak
+// reference that does not retain, so a load that finds the host alive may
+// become its last reference if the owner lets go meanwhile. Three layers
+// keep such loads rare (Design Rationale, "Learning that a host died"):
 //
-// LEARNING THAT A HOST DIED, WITHOUT EVER HOLDING ITS LAST REFERENCE.
-// The rule: a host's `deinit` runs on the thread, and at the moment, that its
-// owner released it. Swift offers no test of a weak reference that does not
-// retain: a load that finds the host alive returns a strong reference, and
-// if the owner lets go before that reference is released, the library's
-// release is the last one and the host dies on the library's thread (a sweep
-// that kept every live host it tested until after its unlock did so for
-// about 6% of hosts released during a sweep: issue 24). So the design avoids
-// testing live hosts, in three layers:
-//
-// 1. A record exists only while it holds something. A host's proxy table is
-//    dropped with its last proxy (`dropProxies(_:of:)`, at the last
-//    cancellation), and a record with no values and no table is removed. A
-//    host that installed and cancelled, or that never had anything, has no
-//    record, and nothing ever tests it.
-// 2. Records whose host tells its own death are never tested. A host whose
-//    delegate property is a `@ProxyableDelegate` owns a `HostObituary` (see
-//    there), which dies with the host's stored properties, on the owner's
-//    thread, during the host's destruction: it removes the record by address
-//    (`hostDied(at:)`) with no weak load at all. Such records are marked
-//    `notifiesDeath`, and sweeps skip them.
-// 3. The remaining records (values on any class, proxies of plain
-//    `weak var` properties and of owned delegates on hosts you do not own)
-//    can only be tested by loading. A sweep lists them (identifier and
-//    `stamp`) under the lock, then tests them one at a time: it takes the
-//    lock, checks that the record is still the one it listed and still
-//    testable, loads the host (a retain, no foreign code), unlocks, and
-//    releases the host at once (`Shard.isAlive`); locked again, it removes
-//    the records found dead, if they are still the records it tested. While
-//    the lock is held, the host's installations and cancellations, which
-//    take it, wait, so an owner that cancels and then lets go still holds
-//    its host at the load. Records of hosts being installed on are skipped
-//    (`Record.installing`, or, for the installation that creates the
-//    host's proxy table, the table's own count: `Proxies.isBeingInstalled`):
-//    the installation holds its host, and a `@ProxyableDelegate` host's
-//    record is marked `notifiesDeath` only when installation writes the
-//    proxy. The library thus holds a live host for
-//    an unlock and a release. If that release would be the last one (the
-//    owner let go in that window: `isKnownUniquelyReferenced`), the host
-//    goes to the main actor for a record created on the main thread, as
-//    UIKit and AppKit objects are, and is otherwise released there. Sweeps
-//    run when a shard has doubled since the previous one, on
-//    `AssociatedStorage.compact()`, and in the reaper (`DeadHostReaper`),
-//    which tests only the few records with streams or owned delegates, a few
-//    times a second. That fallback is documented (<doc:ThreadingModel>); in
-//    the test of issue 24 (20,000 hosts released while three threads sweep
-//    continuously, plain and under ThreadSanitizer) it is never observed.
+// 1. A record exists only while it holds something: a proxy table is
+//    dropped with its last proxy (`dropProxies(_:of:)`), and an empty
+//    record is removed. A host that installed and cancelled has no record.
+// 2. A host that tells its own death is never tested: a `@ProxyableDelegate`
+//    host owns a `HostObituary`, whose `deinit` removes the record by address
+//    (`hostDied(at:)`) on the owner's thread. Such records are marked
+//    `notifiesDeath`.
+// 3. The other records can only be tested by a load (`Shard.sweep`). A sweep
+//    lists them under the lock; for each, it takes the lock, checks the
+//    record is still the one listed (`stamp`) and testable, loads the host (a
+//    retain: no foreign code), unlocks and releases it at once
+//    (`Shard.isAlive`); then it removes, locked, the records found dead if
+//    unchanged. The lock makes the host's installations and cancellations
+//    wait, so an owner that cancels and lets go still holds its host at the
+//    load. Records being installed on are skipped (`Record.installing`,
+//    `Proxies.isBeingInstalled`): the installation holds the host, and a
+//    `@ProxyableDelegate` record is marked only when installation writes
+//    the proxy. If the release would be the last one
+//    (`isKnownUniquelyReferenced`), a host whose record was made on the main
+//    thread goes to the main actor (`LastReferenceHandoff`); any other dies
+//    here, the documented exception (<doc:ThreadingModel>). Sweeps run when
+//    a shard has doubled, on `AssociatedStorage.compact()`, and in the reaper
+//    (`DeadHostReaper`), which tests only records with streams or owned
+//    delegates.
 //
 // A dead host's proxy table is evicted, not merely released
-// (`Proxies.evict()`, an after-unlock action of the `DeferredReleases`): a
-// subscription or a stream may still reference the table, so its proxies'
-// handlers and stream observers are removed explicitly, after the unlock.
+// (`Proxies.evict()`, after the unlock): a subscription or a stream may
+// still reference it, so its proxies' handlers and observers are removed.
 
 #if canImport(Darwin)
   import Darwin
@@ -134,15 +107,14 @@ final class HostRegistry: @unchecked Sendable {
     }
     /// Installations under way on the host (`ProxyRegistry.install`): each
     /// holds the host strongly, so it is alive, and sweeps and the reaper
-    /// skip it. This closes the window in which a `@ProxyableDelegate`
-    /// host's record exists but is not yet marked `notifiesDeath` (the mark
-    /// is made when installation writes the proxy into the property): a
-    /// sweep that copied the record then would load the host later,
-    /// unlocked, perhaps just as its owner lets go. An installation that
-    /// creates the record's proxy table counts itself in the table instead
-    /// (`ProxyRegistry.Proxies.installing`), and ends its count under the
-    /// table's lock, which it holds anyway, rather than in a round of the
-    /// shard's lock of its own (about 400 instructions per installation).
+    /// skip it. This keeps a `@ProxyableDelegate` host untested in the
+    /// window where its record exists but is not yet marked
+    /// `notifiesDeath` (the mark is made when installation writes the
+    /// proxy), when its owner may let go the moment installation returns.
+    /// An installation that creates the record's proxy table counts itself
+    /// in the table instead (`ProxyRegistry.Proxies.installing`) and ends
+    /// the count under the table's lock, which it holds anyway, sparing a
+    /// round of the shard's lock (about 400 instructions).
     var installing: UInt16 = 0
 
     init(host: AnyObject, proxies: ProxyRegistry.Proxies? = nil, stamp: UInt32) {

@@ -1,51 +1,39 @@
 // Internal: one proxy per (host, slot), kept in associated storage.
 //
-// The host keeps its proxies alive through a strong association; the proxy
-// never references the host.
+// The host's record keeps its proxy table, and the table its proxies; the
+// proxy never references the host.
 //
 // Every installation and cancellation on a host runs under that host's
 // `Proxies.lock`, from the registry change through reading and writing the
-// host's delegate property. Without that, a cancellation that discards the
-// host's last proxy and an installation that creates the next one could
-// interleave so that the cancellation writes the real delegate back over the
-// new proxy, silently disconnecting the new handlers. The lock is recursive
-// because the host's property setter (user code) runs under it and may
-// legitimately install or cancel again; it is per host, so unrelated hosts
-// never contend. Lock order: host's `Proxies.lock`, then (briefly) a storage
-// shard, the real-delegate assignment lock, or a proxy's own lock.
-//
-// Releases (see `Lock.swift`): the host's property accessors, which are the
-// host's code, are the one thing that runs under `Proxies.lock`. Everything
-// the library itself lets go of during an installation or cancellation (the
-// removed handlers, a discarded proxy, the values read from the host's
-// property and the real delegate) is kept in a `DeferredReleases` and released
-// after `Proxies.lock` is released. A proxy is created before the lock is
-// taken, because a proxy subclass's `init` is user code too.
+// host's delegate property: otherwise a cancellation that discards the last
+// proxy and an installation that creates the next could interleave so that
+// the real delegate is written back over the new proxy. The lock is
+// recursive, because the host's property accessors (user code, the one
+// thing that runs under it) may install or cancel again; it is per host.
+// Lock order: `Proxies.lock`, then (briefly) a storage shard, the
+// real-delegate assignment lock, or a proxy's own lock. Everything the
+// library lets go of meanwhile (removed handlers, a discarded proxy, values
+// read from the property) is released after the unlock (`DeferredReleases`);
+// a proxy is created before the lock is taken (a subclass's `init` is user
+// code).
 //
 // A host's table lives while it has proxies: the last cancellation detaches
-// it (`isDetached`) and drops it from the host's record, so that a host with
-// nothing installed has nothing the storage must test for liveness (see
-// `HostRegistry`). An installation that found the table before it was
-// detached sees the flag once it holds the table's lock, and looks again.
-// Subscriptions keep their table, which stays valid (detached and empty, or
-// evicted once its host is dead: `Proxies.evict()`).
+// it (`isDetached`) and drops it from the record, so a host with nothing
+// installed has nothing to test for liveness (see `HostRegistry`). An
+// installation that found the table before that sees the flag under its
+// lock and looks again. Subscriptions keep their table, which stays valid
+// (detached and empty, or evicted once its host is dead).
 //
-// A HOST LOADED ON A CALLER'S THREAD. A cancellation (the subscription's
-// weak reference), the re-assignment for a new real delegate (the proxy's
-// `ProxySite`) and a subscription's `isActive` load the host strongly on the
-// thread that calls them, and the owner may let go meanwhile: the library's
-// reference is then the last, and would run the host's `deinit` on that
-// thread (a pool thread, for a stream whose consumer was cancelled). So it is
-// let go of after everything else (`releaseLoaded(_:onMainActor:)`): a host
-// whose record was created on the main thread is released on the main actor
-// whenever the operation runs elsewhere, always, which leaves no window
-// between a test of the reference and the release; any other host has no
-// thread that owns it once its owner lets go, and is released there (the
-// documented exception, <doc:ThreadingModel>). Where the record was created
-// is kept in the table (`Proxies.createdOnMainThread`), written only as a
-// record takes the table, when nobody else can reach it, and read under the
-// table's lock, or by `isActive` while it holds the host (no record takes a
-// live host's table).
+// A HOST LOADED ON A CALLER'S THREAD. A cancellation, the re-assignment for a
+// new real delegate (`ProxySite`) and `isActive` load the host strongly on
+// the calling thread, and the owner may let go meanwhile. The host is let go
+// of last (`releaseLoaded(_:onMainActor:)`): on the main actor, always, when
+// its record was made on the main thread and this isn't it (no window
+// between a test and the release); any other host is released here, the
+// documented exception (<doc:ThreadingModel>). Where the record was made is
+// kept in the table (`Proxies.createdOnMainThread`), written as a record
+// takes the table and read under the table's lock (Design Rationale, "A host
+// loaded on a caller's thread").
 
 #if canImport(Darwin)
   import Darwin
