@@ -35,16 +35,6 @@
 // takes the table and read under the table's lock (Design Rationale, "A host
 // loaded on a caller's thread").
 
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#endif
-
 @usableFromInline
 enum ProxyRegistry {
   /// What the library is writing into a host's delegate property, so that a
