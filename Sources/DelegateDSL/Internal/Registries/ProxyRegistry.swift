@@ -61,22 +61,40 @@ enum ProxyRegistry {
   /// value allocates (two allocations per write, on every installation and
   /// cancellation), and the property setter that reads it runs synchronously
   /// on the writing thread, so a per-thread value is exactly what is meant.
-  /// The word is the proxy's address with its low bit set for a restore;
-  /// object addresses are at least 8-byte aligned, and 0 is never one.
+  /// The word is the address of the writer's `WriteMark`, on its stack for
+  /// the write's duration, or 0.
   static var currentWrite: SlotWrite? {
-    let word = UInt(bitPattern: writeMarker.value)
-    guard word != 0 else { return nil }
-    return word & 1 == 0 ? .install(proxy: word) : .restore(proxy: word & ~1)
+    guard let mark = currentMark else { return nil }
+    return mark.pointee.restoring ? .restore(proxy: mark.pointee.proxy) : .install(proxy: mark.pointee.proxy)
   }
+
+  /// The host whose property installation is writing on this thread,
+  /// unretained (the installation holds it): for a `@ProxyableDelegate`
+  /// property, which takes the host's obituary then (see `HostObituary`).
+  /// `nil` for any other write (a re-assignment, a restore).
+  static var hostBeingInstalled: Unmanaged<AnyObject>? { currentMark?.pointee.host }
+
+  private static var currentMark: UnsafePointer<WriteMark>? { UnsafePointer(bitPattern: writeMarker.value) }
 
   private static let writeMarker = ThreadLocalCounter()
 
-  /// Runs `body` (a write of the host's property) marked as `write` of
-  /// `proxy` on this thread; nested marks restore the outer one.
+  /// What ``marking(_:restoring:installingOn:_:)`` tells the property's
+  /// setter: which proxy, which kind of write, and for an installation's
+  /// write, which host.
+  private struct WriteMark {
+    let proxy: UInt
+    let restoring: Bool
+    let host: Unmanaged<AnyObject>?
+  }
+
+  /// Runs `body` (a write of the host's property) marked as a write of
+  /// `proxy` on this thread, by installation on `host` when it is given;
+  /// nested marks restore the outer one.
   static func marking<Result>(
-    _ proxy: AnyObject, restoring: Bool, _ body: () -> Result
+    _ proxy: AnyObject, restoring: Bool, installingOn host: AnyObject? = nil, _ body: () -> Result
   ) -> Result {
-    writeMarker.withValue(Int(bitPattern: address(of: proxy) | (restoring ? 1 : 0)), body)
+    let mark = WriteMark(proxy: address(of: proxy), restoring: restoring, host: host.map(Unmanaged.passUnretained))
+    return withUnsafePointer(to: mark) { writeMarker.withValue(Int(bitPattern: $0), body) }
   }
 
   /// The proxies of one host, by slot key path. Created once per host and
@@ -524,9 +542,7 @@ enum ProxyRegistry {
     _ proxy: DelegateProxy<P>, to host: AnyObject, slot: DelegateSlot<P>, keeping releases: inout DeferredReleases
   ) {
     proxy.startRecordingClaims(keeping: &releases)
-    HostObituary.writing(host) {
-      marking(proxy, restoring: false) { slot.accessors.writeProxy(host, proxy) }
-    }
+    marking(proxy, restoring: false, installingOn: host) { slot.accessors.writeProxy(host, proxy) }
     // (Under this host's `Proxies.lock`, which guards the flag.)
     proxy.wasWritten = true
     // A host that asked what the proxy handles as it was assigned caches

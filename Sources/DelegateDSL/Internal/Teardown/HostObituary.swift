@@ -47,25 +47,13 @@ final class HostObituary: @unchecked Sendable {
     }
   }
 
-  /// The host whose delegate property installation is writing on this
-  /// thread (its address), or 0. Set by `ProxyRegistry.write(_:to:slot:)`.
-  static let writingHost = ThreadLocalCounter()
-
-  /// Runs `body` (installation's write of `host`'s property) with `host`
-  /// recorded as the host being written.
-  static func writing<Result>(_ host: AnyObject, _ body: () -> Result) -> Result {
-    writingHost.withValue(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(host))), body)
-  }
-
   /// The obituary a `@ProxyableDelegate` property should keep, called while
   /// installation writes the proxy into it: `existing` if it is this host's,
   /// otherwise a new one. Marks the host's record as one that notifies its
   /// death. `existing` when no installation is writing.
   static func forCurrentWrite(reusing existing: HostObituary?) -> HostObituary? {
-    let address = UInt(bitPattern: writingHost.value)
-    guard address != 0, let pointer = UnsafeRawPointer(bitPattern: address) else { return existing }
     // Sound: installation holds the host strongly while it writes.
-    let host = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+    guard let host = ProxyRegistry.hostBeingInstalled?.takeUnretainedValue() else { return existing }
     let obituary = existing.flatMap { $0.identifier == ObjectIdentifier(host) ? $0 : nil } ?? HostObituary(host)
     AssociatedStorage.registry.setNotifiesDeath(true, of: host)
     return obituary
