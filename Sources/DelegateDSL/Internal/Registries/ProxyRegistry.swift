@@ -269,6 +269,13 @@ enum ProxyRegistry {
       releases.keep(entries)
       releases.releaseNow()
     }
+
+    #if DEBUG
+      deinit {
+        // See `evict()`: no table is released holding a proxy.
+        assert(first == nil, "DelegateDSL: a host's proxy table was released holding proxies")
+      }
+    #endif
   }
 
   /// The host's proxy table, created atomically on first use. It is kept in
