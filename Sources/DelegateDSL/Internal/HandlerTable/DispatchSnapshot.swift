@@ -18,10 +18,10 @@
 // `adoptedEmpty` or its plan's; see `DelegateProxy.publishIfNeeded`).
 //
 // THE ADOPTED REAL DELEGATE. A snapshot shared by several proxies (a plan's
-// `firstSnapshot` and what it learns, `adoptedEmpty`) can't carry any one
-// proxy's real delegate. It says instead "the real delegate is the proxy's
-// adopted one" (`real.bits.0 == adoptedMarker`), and dispatch reads the
-// proxy's own field (`DelegateProxy.real`). Two words there can't be read
+// snapshot, `adoptedEmpty`) can't carry any one proxy's real delegate. It
+// says instead "the real delegate is the proxy's adopted one"
+// (`real.bits.0 == adoptedMarker`), and dispatch reads the proxy's own field
+// (`DelegateProxy.real`). Two words there can't be read
 // beside a snapshot while a writer rewrites them (a reader could take one
 // delegate's object with another's bits), so that field is written only
 // before the proxy's first publication (`DelegateProxy.publishIfNeeded`
@@ -30,9 +30,9 @@
 // before it adds the plan, see `ProxyRegistry.install`) or one set before.
 // Every later change (`realDelegate = x`, a scope, a death found by a
 // dispatch, an adoption of a delegate assigned behind the proxy) publishes
-// a snapshot that carries its own copy, or none, as every snapshot did
-// before; a change back to the adopted delegate, while the table is still
-// shared, publishes the shared snapshot again. A snapshot the proxy builds
+// a snapshot that carries its own copy, or none; a change back to the
+// adopted delegate, while the table is still shared, publishes the shared
+// snapshot again. A snapshot the proxy builds
 // for its own table carries a copy too (it costs no byte more). A host whose
 // real delegate is adopted at installation and never changes then carries no
 // snapshot of its own (see Design Rationale, "What a host costs after issue
@@ -59,8 +59,8 @@
 // follows F while the proxy lives. The only other access is `deinit`'s,
 // which can't overlap a dispatch (the dispatching caller holds the proxy).
 // Weak loads of one weak reference from several threads at once are safe
-// (the runtime's side table is atomic), as they were of a snapshot's copy;
-// writers read the field under the lock, alongside such loads.
+// (the runtime's side table is atomic); writers read the field under the
+// lock, alongside such loads.
 
 /// An immutable view of a proxy's table and real delegate, for dispatch.
 ///
@@ -174,10 +174,10 @@ final class DispatchSnapshot {
 
   /// The snapshot of a proxy whose table held no event before it installed
   /// the plan of `events`, whose real delegate is its adopted one (see the
-  /// file comment): built once per plan (`InstallPlan.firstSnapshot`) and
-  /// published by every such proxy. It has no implementation answers: a
-  /// dispatch that needs one has the proxy publish a snapshot that has
-  /// (see `ImplementationAnswers.swift`).
+  /// file comment): built by the plan (`InstallPlan.snapshot`, again for
+  /// each object it learns) and published by every such proxy. It has no
+  /// implementation answers: a dispatch that needs one has the proxy
+  /// publish a snapshot that has (see `ImplementationAnswers.swift`).
   ///
   /// Its entries refer to the plan's prototype slots rather than the
   /// proxy's own: dispatch reads from an entry's slot only its rule (the

@@ -225,7 +225,7 @@ struct HandlerTable {
     nextToken += 1
     activeTokens.append(token)
     guard !plan.events.isEmpty else { return (token, false) }
-    if events.isEmpty && recent.count == 0 && onlyPlan == nil && plan.firstSnapshot != nil
+    if events.isEmpty && recent.count == 0 && onlyPlan == nil && plan.hasSnapshot
       && activeTokens.oldest == token
     {
       // A fresh table: it holds the plan alone (see `onlyPlan`).

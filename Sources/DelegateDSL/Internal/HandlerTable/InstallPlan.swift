@@ -10,7 +10,7 @@
 // proxies may share one.
 //
 // A proxy whose table was empty then holds exactly the plan's events, so its
-// first snapshot says exactly what the plan's `firstSnapshot` says: the plan
+// first snapshot says exactly what the plan's own snapshot says: the plan
 // builds it once, and every such proxy publishes it instead of building its
 // own (see `DispatchSnapshot.init(planning:)`). Such a proxy does not even
 // copy the plan into slots of its own while nothing else changes its table
@@ -93,8 +93,8 @@ final class InstallPlan {
 
   private init(events: ContiguousArray<PlannedEvent>) {
     self.events = events
-    firstSnapshot = events.isEmpty ? nil : DispatchSnapshot(planning: events, learned: [], absent: [])
-    learnedSnapshot = firstSnapshot
+    learnedSnapshot = events.isEmpty ? nil : DispatchSnapshot(planning: events, learned: [], absent: [])
+    hasSnapshot = learnedSnapshot != nil
   }
 
   /// The plan of a single handler for `event`, as a one-line handler
@@ -114,12 +114,9 @@ final class InstallPlan {
     ])
   }
 
-  /// What a proxy whose table had no event publishes after installing this
-  /// plan (see `DispatchSnapshot.init(planning:)`), shared by every such
-  /// proxy; `nil` for a plan with no event, or too many to index. It knows
-  /// the plan's own key-path objects; `snapshot` also knows what the plan
-  /// has learned since.
-  let firstSnapshot: DispatchSnapshot?
+  /// Whether the plan has a snapshot (`snapshot` is then never `nil`): it
+  /// has events, and they fit in an identity cache. Read without the lock.
+  let hasSnapshot: Bool
 
   /// Guards `learned`, `absent` and `learnedSnapshot` (see the file comment).
   private let lock = Lock()
@@ -133,7 +130,11 @@ final class InstallPlan {
   /// (see the file comment). Guarded by `lock`.
   private var absent: [AbsentEvent] = []
 
-  /// The plan's snapshot, knowing every learned object. Guarded by `lock`.
+  /// What a proxy whose table had no event publishes after installing this
+  /// plan (see `DispatchSnapshot.init(planning:)`), shared by every such
+  /// proxy: it knows the plan's own key-path objects and every learned one.
+  /// `nil` for a plan with no event, or too many to index. Guarded by
+  /// `lock`.
   private var learnedSnapshot: DispatchSnapshot?
 
   /// The most objects a plan learns: an app's proxies dispatch through
@@ -142,7 +143,7 @@ final class InstallPlan {
   /// here (the proxy then copies the plan into its own table).
   private var learningLimit: Int { 2 * events.count + 8 }
 
-  /// The plan's current snapshot: `firstSnapshot` and what it learned.
+  /// The plan's current snapshot (see `learnedSnapshot`).
   var snapshot: DispatchSnapshot? {
     lock.withLock { learnedSnapshot }
   }
