@@ -129,7 +129,11 @@ struct HandlerTable {
   @usableFromInline
   mutating func slot(for event: AnyKeyPath, insertingIfAbsent candidate: () -> AnyEventSlot) -> AnyEventSlot {
     if let existing = slot(for: event) { return existing }
-    let slot = candidate()
+    return insert(event, candidate())
+  }
+
+  /// Adds `slot` for `event`, which no table key equals.
+  private mutating func insert(_ event: AnyKeyPath, _ slot: AnyEventSlot) -> AnyEventSlot {
     events.append(TableEvent(key: event, slot: slot))
     needsPublishing = true
     remember(event, slot)
@@ -242,9 +246,16 @@ struct HandlerTable {
   /// Appends the handlers of `plan` under `token`; returns whether an event
   /// without handlers gained some.
   private mutating func place(_ plan: InstallPlan, token: UInt64) -> Bool {
+    // An empty table (a plan's materialization) needs no lookup: the plan's
+    // events are distinct by value (see `InstallPlan.init(_:)`), and a
+    // search by value compares whole key paths.
+    let isEmpty = events.isEmpty
     var changed = false
     for event in plan.events {
-      let slot = slot(for: event.key, insertingIfAbsent: event.prototype.emptyCopy)
+      let slot =
+        isEmpty
+        ? insert(event.key, event.prototype.emptyCopy())
+        : slot(for: event.key, insertingIfAbsent: event.prototype.emptyCopy)
       for alias in event.aliases { remember(alias, slot) }
       changed = changed || (slot.handlerCount == 0 && !slot.observersMakeItHandled)
       slot.append(event.list, count: event.count, token: token)
