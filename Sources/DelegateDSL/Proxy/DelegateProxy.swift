@@ -269,7 +269,6 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
             : current.real.bits.0 == 0 ? .empty : DispatchSnapshot(sharingTableOf: .empty, real: current.real))
         table.publishedIndexIsPartial = true
       } else {
-        table.indexPlannedEvents()
         publish(DispatchSnapshot(table, real: adopted ? real : current.real))
         table.publishedIndexIsPartial = false
       }

@@ -13,16 +13,15 @@
 // (owned by the table for the proxy's lifetime) and every handler list that
 // was not touched (an installation's lists are its definition's, see
 // `InstallPlan`). Building one costs an allocation, a copy of the identity
-// cache (a few dozen words) and a weak copy; only changes pay it. Two cases
-// cost less: a new proxy starts with the shared `empty` snapshot, and a
-// proxy whose last installation is removed publishes no index at all (see
-// `DelegateProxy.publishIfNeeded`).
+// cache and a weak copy; only changes pay it, and a proxy that needs no
+// index of its own publishes a shared snapshot instead (`empty`,
+// `adoptedEmpty` or its plan's; see `DelegateProxy.publishIfNeeded`).
 //
 // THE ADOPTED REAL DELEGATE. A snapshot shared by several proxies (a plan's
-// `firstSnapshot` and what it learns, `adoptedEmpty`) can't carry any one
-// proxy's real delegate. It says instead "the real delegate is the proxy's
-// adopted one" (`real.bits.0 == adoptedMarker`), and dispatch reads the
-// proxy's own field (`DelegateProxy.real`). Two words there can't be read
+// snapshot, `adoptedEmpty`) can't carry any one proxy's real delegate. It
+// says instead "the real delegate is the proxy's adopted one"
+// (`real.bits.0 == adoptedMarker`), and dispatch reads the proxy's own field
+// (`DelegateProxy.real`). Two words there can't be read
 // beside a snapshot while a writer rewrites them (a reader could take one
 // delegate's object with another's bits), so that field is written only
 // before the proxy's first publication (`DelegateProxy.publishIfNeeded`
@@ -31,15 +30,15 @@
 // before it adds the plan, see `ProxyRegistry.install`) or one set before.
 // Every later change (`realDelegate = x`, a scope, a death found by a
 // dispatch, an adoption of a delegate assigned behind the proxy) publishes
-// a snapshot that carries its own copy, or none, as every snapshot did
-// before; a change back to the adopted delegate, while the table is still
-// shared, publishes the shared snapshot again. A snapshot the proxy builds
+// a snapshot that carries its own copy, or none; a change back to the
+// adopted delegate, while the table is still shared, publishes the shared
+// snapshot again. A snapshot the proxy builds
 // for its own table carries a copy too (it costs no byte more). A host whose
-// real delegate is adopted at installation and never changes then
-// publishes its definition's shared snapshot, and carries no snapshot of its
-// own (issue 36: 72 bytes). What it costs: the frozen copy keeps its weak
-// reference for the proxy's life, so an adopted delegate that dies leaves
-// its side table (the Swift runtime's, 40 bytes) until the proxy goes.
+// real delegate is adopted at installation and never changes then carries no
+// snapshot of its own (see Design Rationale, "What a host costs after issue
+// 36"). What it costs: the frozen copy keeps its weak reference for the
+// proxy's life, so an adopted delegate that dies leaves its side table (the
+// Swift runtime's, 40 bytes) until the proxy goes.
 //
 // Why a dispatch never sees the frozen field torn or half-written (the
 // order ThreadSanitizer checks):
@@ -60,8 +59,8 @@
 // follows F while the proxy lives. The only other access is `deinit`'s,
 // which can't overlap a dispatch (the dispatching caller holds the proxy).
 // Weak loads of one weak reference from several threads at once are safe
-// (the runtime's side table is atomic), as they were of a snapshot's copy;
-// writers read the field under the lock, alongside such loads.
+// (the runtime's side table is atomic); writers read the field under the
+// lock, alongside such loads.
 
 /// An immutable view of a proxy's table and real delegate, for dispatch.
 ///
@@ -77,17 +76,16 @@ final class DispatchSnapshot {
 
   /// Whose `index` this is, and what else the snapshot keeps alive (see
   /// `Anchor`). One field for both: a snapshot that shares another's index
-  /// keeps nothing else, so the two never coexist, and a word less brings
-  /// the snapshot a real-delegate assignment publishes from a 104-byte
-  /// block to an 88-byte one (issue 36).
+  /// keeps nothing else, so the two never coexist (a word less, see Design
+  /// Rationale, "What each internal type is for").
   private let anchor: Anchor
 
   /// What a snapshot's `index` belongs to.
   private enum Anchor {
     /// The snapshot built its own index and owns the handler lists its
-    /// entries refer to: one retain per entry, released by `deinit`.
-    /// (Owning them through the entries rather than an array of the lists
-    /// spares an allocation per publish.) `kept` keeps the key-path objects
+    /// entries refer to: one retain per entry, released by `deinit` (no
+    /// array of the lists: an allocation less per publish). `kept` keeps
+    /// the key-path objects
     /// and slots of an `InstallPlan`'s first snapshot alive (see
     /// `init(planning:)`); empty for a proxy's own snapshots, whose table
     /// keeps them.
@@ -100,16 +98,15 @@ final class DispatchSnapshot {
   /// The real delegate, held weakly, with its type erased: the layout of a
   /// `WeakReference` doesn't depend on its type (a weak object reference and
   /// the bits), and dispatch reassembles the value as the proxy's
-  /// `Delegate` (`real(as:of:)`). Its bits are zero for
-  /// no real delegate, and `adoptedMarker` (with no object) in a shared
-  /// snapshot, whose real delegate is the reading proxy's adopted one (see
-  /// the file comment).
+  /// `Delegate` (`real(as:of:)`). Its bits are zero for no real delegate,
+  /// and `adoptedMarker` (with no object) in a shared snapshot, whose real
+  /// delegate is the reading proxy's adopted one (see the file comment).
   ///
   /// A `var` (never written after `init`), not a `let`: dispatch reads its
-  /// two parts in place, and the optimiser copies a `let` struct whole first,
-  /// which copies the weak reference (a side-table retain and release, about
-  /// 100 instructions per dispatch). `@exclusivity(unchecked)`: never
-  /// written after `init`, so no access can conflict.
+  /// two parts in place, where the optimiser copies a `let` struct whole
+  /// first, and so the weak reference (a side-table retain and release per
+  /// dispatch). `@exclusivity(unchecked)`: never written after `init`, so
+  /// no access can conflict.
   @usableFromInline @exclusivity(unchecked)
   private(set) var real: WeakReference<AnyObject>
 
@@ -165,7 +162,9 @@ final class DispatchSnapshot {
   init(_ table: HandlerTable, real: WeakReference<AnyObject>) {
     // Every entry's list, retained (see `Anchor.owns`); a slot creates its
     // published list here if it has none.
-    index = table.recent.withLists()
+    var index = table.recent
+    index.addSnapshotFields { $0.handlerList }
+    self.index = index
     anchor = .owns(kept: [])
     // A weak copy: no strong load, so nothing can be released here, under
     // the lock.
@@ -175,19 +174,20 @@ final class DispatchSnapshot {
 
   /// The snapshot of a proxy whose table held no event before it installed
   /// the plan of `events`, whose real delegate is its adopted one (see the
-  /// file comment): built once per plan (`InstallPlan.firstSnapshot`) and
-  /// published by every such proxy. It has no implementation answers: a
-  /// dispatch that needs one has the proxy publish a snapshot that has
-  /// (see `ImplementationAnswers.swift`).
+  /// file comment): built by the plan (`InstallPlan.snapshot`, again for
+  /// each object it learns) and published by every such proxy. It has no
+  /// implementation answers: a dispatch that needs one has the proxy
+  /// publish a snapshot that has (see `ImplementationAnswers.swift`).
   ///
   /// Its entries refer to the plan's prototype slots rather than the
   /// proxy's own: dispatch reads from an entry's slot only its rule (the
   /// prototype's, which each of the proxy's slots copies) and, when the
   /// entry is observed, its observers (a fresh table has none: an entry
   /// here is marked observed only when its event names a default
-  /// implementation, which the slow path calls). The lists are the plan's, which a slot that had no
-  /// handler shares (`SignatureSlot.append`). `nil` when the events do not
-  /// fit in an identity cache (the table would then not cache them all).
+  /// implementation, which the slow path calls). The lists are the plan's,
+  /// which a slot that had no handler shares (`SignatureSlot.append`).
+  /// `nil` when the events do not fit in an identity cache (the table would
+  /// then not cache them all).
   ///
   /// `learned` are other key-path objects equal to the events' keys, which
   /// proxies dispatched through (see `InstallPlan.snapshot(learning:)`), and
@@ -216,18 +216,10 @@ final class DispatchSnapshot {
       else { return nil }
       kept.append(key)
     }
-    var tested = 0
-    for position in index.entries.indices {
-      guard let slot = index.entries[position].slot?.takeUnretainedValue() else { continue }
-      // Retained, released by `deinit` (see `Anchor.owns`).
-      let list =
-        events.first { $0.prototype === slot }?.list ?? absent.first { $0.prototype === slot }.unsafelyUnwrapped.list
-      index.entries[position].list = .passRetained(list)
-      // An event that names a default implementation takes the slow path (see `DelegateProxy+Dispatch.swift`).
-      index.entries[position].isObserved = slot.standIn != nil
-      index.entries[position].hasStandIn = slot.standIn != nil
-      index.entries[position].standInFoldsLast = slot.foldsStandInLast
-      index.numberTest(at: position, of: slot, next: &tested)
+    // The plan's lists, retained (see `Anchor.owns`). A prototype has no
+    // observer, so only a default implementation marks an entry observed.
+    index.addSnapshotFields { slot in
+      events.first { $0.prototype === slot }?.list ?? absent.first { $0.prototype === slot }.unsafelyUnwrapped.list
     }
     self.index = index
     anchor = .owns(kept: kept)
@@ -236,8 +228,8 @@ final class DispatchSnapshot {
   }
 
   /// A snapshot with `previous`'s table and another real delegate: what a
-  /// real-delegate assignment publishes (an allocation and two retains; the
-  /// index and the lists are shared, not rebuilt), or a table change whose
+  /// real-delegate assignment publishes (the index and the lists are
+  /// shared, not rebuilt), or a table change whose
   /// table is shared while the real delegate isn't the adopted one. `real`
   /// is the snapshot's own (an object or none), never the adopted marker.
   /// Call with the owning proxy's lock held.
@@ -297,8 +289,8 @@ final class DispatchSnapshot {
   /// snapshot. A method of the snapshot, so that its `real` is read in
   /// place (read from outside, through its getter, the weak reference is
   /// copied first: a side-table retain and release), called in its
-  /// `_withUnsafeGuaranteedRef` (the same test in a method of the proxy cost
-  /// every handler a retain and a release, 46 instructions, callgrind).
+  /// `_withUnsafeGuaranteedRef` (in a method of the proxy, the same test
+  /// cost every handler a retain and a release).
   @inlinable @inline(__always)
   func real<Delegate>(as: Delegate.Type, of proxy: Unmanaged<DelegateProxy<Delegate>>) -> Delegate? {
     if _fastPath(defersToAdopted) {

@@ -19,16 +19,15 @@ class AnyEventSlot {
   /// `StandIn<Signature>`, called in the real delegate's place when there is
   /// none (see ``DelegateEvents/defaulted(_:by:)``); `nil` for most events.
   /// Its dispatch snapshot entry sends such an event down the slow path (see
-  /// `DelegateProxy+Dispatch.swift`). Type-erased here, in the non-generic
-  /// class: a field of type `Signature?` would be copied and destroyed by
-  /// every slot's unspecialised code (every installation copies its slots
-  /// from prototypes), each time looking up `Optional<Signature>`'s metadata.
-  /// Set once, when the slot is made and before any proxy can publish it,
-  /// and never changed: dispatch reads it without a lock.
+  /// `DelegateProxy+Dispatch.swift`). Type-erased, in the non-generic class:
+  /// a `Signature?` field would make every slot copy (unspecialised code)
+  /// look up `Optional<Signature>`'s metadata. Set once, when the slot is
+  /// made and before any proxy can publish it, and never changed: dispatch
+  /// reads it without a lock.
   ///
   /// `@exclusivity(unchecked)`: written only before the slot is shared (by
   /// its initialiser's caller), read only after, so no access can overlap a
-  /// write; the dynamic check cost the default's dispatch ~60 instructions.
+  /// write (the dynamic check was a cost of every default's dispatch).
   @usableFromInline @exclusivity(unchecked)
   final var standIn: AnyObject?
 
@@ -146,8 +145,7 @@ class SignatureSlot<Signature>: AnyEventSlot {
   /// `HandlerList<Signature>` itself, taken from a list of this signature
   /// (the first one appended) or from the prototype, so that making a list
   /// in this class's unspecialised code doesn't look the class's generic
-  /// metadata up (about 330 instructions, twice per change of a proxy that
-  /// already has handlers). `nil` until the slot has seen a list.
+  /// metadata up. `nil` until the slot has seen a list.
   @exclusivity(unchecked)
   final var listType: HandlerList<Signature>.Type?
 
@@ -300,9 +298,8 @@ final class EventSlot<Signature, Answer>: SignatureSlot<Signature> {
   // The rule's parts, stored apart rather than as a `CombineRule<Answer>`:
   // copying or destroying a field of that type in this class's unspecialised
   // code (every proxy copies its slots from a prototype, and destroys them)
-  // looks its generic metadata up, about 330 instructions each time, while
-  // a field of type `Answer` finds `Answer` in the class's own metadata.
-  // Dispatch reads them as it read the rule's.
+  // looks its generic metadata up, while a field of type `Answer` finds
+  // `Answer` in the class's own metadata.
 
   /// Makes the rule's answer when nobody answered, or `nil` when the rule
   /// has none (`CombineRule.last()`): dispatch evaluates it only then (see
@@ -323,8 +320,7 @@ final class EventSlot<Signature, Answer>: SignatureSlot<Signature> {
   ///
   /// A custom rule's closure is called out of line (`foldingByClosure`):
   /// inline, its loads were hoisted out of dispatch's handler loop for
-  /// every rule, and spilled (measured: 7 instructions more per dispatch of
-  /// an `.all` event than when the rule was stored whole).
+  /// every rule, and spilled.
   @inlinable @inline(__always)
   func folded(_ result: Answer, _ next: Answer) -> Answer {
     shape.fold(result, next) { self.foldingByClosure($0, $1) }

@@ -3,19 +3,14 @@
 // Lookup strategy. Key-path literals are uniqued per module: every evaluation
 // of `\.shouldStart` in one module yields the same object, but the literal in
 // the user's module and the one in the proxy's module are different (though
-// `==`) objects. Hashing an `AnyKeyPath` costs about 2.5x a whole delegate
-// call, so the table resolves each key-path *object* once, by value, and then
-// remembers it by identity in `recent` (an `IdentityCache`: an open-addressed
-// table by address, so the 40th event costs what the first does), while
-// `recentKeys` retains the key paths, so an address can never be reused by
-// another object while it is cached.
-//
-// The authoritative table is one list of (key, slot) pairs (`events`)
-// searched by `==`: a proxy's table holds a handful of events, and a linear
-// scan is far cheaper than hashing even one key path. Past
-// `indexThreshold` events, `index` (a dictionary by key-path value) takes
-// over the by-value search. Each key-path object is searched by value at
-// most once per table; later lookups hit the identity cache.
+// `==`) objects, and hashing an `AnyKeyPath` costs more than a whole delegate
+// call. So the table resolves each key-path *object* once, by value, with a
+// linear scan of `events` (a proxy's table holds a handful of events), and
+// then remembers it by identity in `recent` (an `IdentityCache`, where the
+// 40th event costs what the first does); `recentKeys` retains the key paths,
+// so that an address can't be reused by another object while it is cached.
+// Each key-path object is searched by value at most once per table (while the
+// cache has room, see `IdentityCache.capacity`).
 //
 // The table is the writers' copy, guarded by the proxy's lock. Dispatch
 // never reads it: after every change the proxy publishes a
@@ -26,10 +21,11 @@
 // life. Such a table holds only the definition's plan (`onlyPlan`): no
 // slot, no identity cache, no snapshot of its own (the proxy publishes the
 // plan's, see `InstallPlan`), and not even the room for them: the table's
-// own events live in a box (`OwnEvents`) made by its first write. Anything else that needs the table's own
-// slots (a second installation, an observer, an event the plan doesn't
-// have) first copies the plan into the table (`materialize()`), which
-// leaves the table as installing the plan into it would have.
+// own events live in a box (`OwnEvents`) made by its first write. Anything
+// else that needs the table's own slots (a second installation, an
+// observer, an event the plan doesn't have) first copies the plan into the
+// table (`materialize()`), which leaves the table as installing the plan
+// into it would have.
 
 @usableFromInline
 struct HandlerTable {
@@ -57,15 +53,6 @@ struct HandlerTable {
     }
     _modify { yield &ownForWriting.events }
   }
-
-  /// Positions in `events` by key value, maintained once the table has more than
-  /// `indexThreshold` events; `nil` below that.
-  var index: [AnyKeyPath: Int]? {
-    _read { yield own?.index }
-    _modify { yield &ownForWriting.index }
-  }
-
-  static var indexThreshold: Int { 8 }
 
   /// Identity cache: the slot of every key-path object already resolved,
   /// by the object's address…
@@ -109,78 +96,46 @@ struct HandlerTable {
   /// grew, or a lookup hit an entry the published snapshot left out.
   var needsFullIndex = false
 
-  /// How many of the table's first events are not in `recent` yet: a
-  /// plan's, installed when the table was empty, which ``add(_:)`` leaves
-  /// out and ``indexPlannedEvents()`` puts in before anything reads
-  /// `recent`. A proxy usually serves one installation that is cancelled
-  /// before any lookup under the lock, and dispatch reads the plan's own
-  /// snapshot (`InstallPlan.firstSnapshot`), so most tables never build
-  /// their identity cache. (Only a plan without aliases is deferred: the
-  /// table keeps nothing of the plan, which a handler may retain.)
-  /// An `Int32` beside the three flags above, with which it shares a word:
-  /// the proxy that holds the table is then a heap block size smaller
-  /// (issue 36). (A definition has far fewer than 2³¹ events.)
-  var unindexedCount: Int32 = 0
-
   /// The plan of the table's one installation, when the table holds
   /// nothing else and its slots have not been made: the table is then the
   /// plan's events, with the plan's handlers under the oldest active token,
   /// and `events` and `recent` are empty (see the file comment). (Later
   /// installations of no event, an event stream's, may follow it.) The
   /// proxy publishes the plan's snapshot (`DelegateProxy.publishIfNeeded`).
-  /// A plan alone, not with its token: the proxy's size, which holds the
-  /// table, is then the next size class down.
+  /// The plan alone, not with its token, which is `activeTokens.oldest`: a
+  /// word less keeps the proxy in a smaller heap block.
   var onlyPlan: InstallPlan?
 
   @usableFromInline
   init() {}
 
-  /// The slot for `event` if this key-path object has been resolved before.
-  /// The dispatch hot path: no hashing of the key path, no reference
-  /// counting, and the same cost for every event.
-  /// Always inlined, so the lookup reads the table in place instead of
-  /// copying the whole struct out of the proxy first.
-  @inline(__always)
-  func cachedSlot(for event: AnyKeyPath) -> Unmanaged<AnyEventSlot>? {
-    recent.slot(for: event)
-  }
-
   /// The slot for `event`, found by identity, then by value; `nil` if the
   /// event has never been installed or dispatched on this table.
   mutating func slot(for event: AnyKeyPath) -> AnyEventSlot? {
     materialize()
-    indexPlannedEvents()
-    if let cached = cachedSlot(for: event) {
+    if let cached = recent.slot(for: event) {
       if publishedIndexIsPartial {
         needsPublishing = true
         needsFullIndex = true
       }
       return cached.takeUnretainedValue()
     }
-    guard let position = position(of: event) else { return nil }
-    let slot = events[position].slot
-    remember(event, slot)
-    return slot
-  }
-
-  /// The position of the table key equal to `event`.
-  func position(of event: AnyKeyPath) -> Int? {
-    if let index { return index[event] }
-    return events.firstIndex { $0.key == event }
+    guard let found = events.first(where: { $0.key == event }) else { return nil }
+    remember(event, found.slot)
+    return found.slot
   }
 
   /// Returns the slot for `event`, inserting `candidate` if there is none.
   @usableFromInline
   mutating func slot(for event: AnyKeyPath, insertingIfAbsent candidate: () -> AnyEventSlot) -> AnyEventSlot {
     if let existing = slot(for: event) { return existing }
-    let slot = candidate()
+    return insert(event, candidate())
+  }
+
+  /// Adds `slot` for `event`, which no table key equals.
+  private mutating func insert(_ event: AnyKeyPath, _ slot: AnyEventSlot) -> AnyEventSlot {
     events.append(TableEvent(key: event, slot: slot))
     needsPublishing = true
-    if index != nil {
-      index![event] = events.count - 1
-    } else if events.count > Self.indexThreshold {
-      index = Dictionary(uniqueKeysWithValues: events.enumerated().map { ($1.key, $0) })
-    }
     remember(event, slot)
     return slot
   }
@@ -251,20 +206,8 @@ struct HandlerTable {
     publishedIndexIsPartial = false
   }
 
-  /// Puts the `unindexedCount` first events in the identity cache, as installing
-  /// them would have (the flags stay as they are: the snapshot published
-  /// since already holds them).
-  mutating func indexPlannedEvents() {
-    guard unindexedCount > 0 else { return }
-    let count = Int(unindexedCount)
-    unindexedCount = 0
-    let flags = (needsPublishing, needsFullIndex)
-    for position in 0..<count { remember(events[position].key, events[position].slot) }
-    (needsPublishing, needsFullIndex) = flags
-  }
-
+  /// Caches `slot` for the key-path object `event`, keeping `event` alive.
   mutating func remember(_ event: AnyKeyPath, _ slot: AnyEventSlot) {
-    indexPlannedEvents()
     // Two threads may resolve the same new key path between two critical
     // sections; the second finds it cached.
     guard recent.slot(for: event) == nil, recent.insert(event, slot) else { return }
@@ -286,7 +229,7 @@ struct HandlerTable {
     nextToken += 1
     activeTokens.append(token)
     guard !plan.events.isEmpty else { return (token, false) }
-    if events.isEmpty && recent.count == 0 && onlyPlan == nil && plan.firstSnapshot != nil
+    if events.isEmpty && recent.count == 0 && onlyPlan == nil && plan.hasSnapshot
       && activeTokens.oldest == token
     {
       // A fresh table: it holds the plan alone (see `onlyPlan`).
@@ -303,24 +246,16 @@ struct HandlerTable {
   /// Appends the handlers of `plan` under `token`; returns whether an event
   /// without handlers gained some.
   private mutating func place(_ plan: InstallPlan, token: UInt64) -> Bool {
-    if events.isEmpty && recent.count == 0 && plan.events.count <= Self.indexThreshold && !plan.hasAliases {
-      // A fresh table: the plan's events are distinct and new, so their
-      // slots are appended without lookups, and indexed only when needed
-      // (see `unindexedCount`). Every planned event has handlers.
-      unindexedCount = Int32(plan.events.count)
-      events.reserveCapacity(plan.events.count)
-      for event in plan.events {
-        let slot = event.prototype.emptyCopy()
-        events.append(TableEvent(key: event.key, slot: slot))
-        slot.append(event.list, count: event.count, token: token)
-      }
-      needsPublishing = true
-      needsFullIndex = true
-      return true
-    }
+    // An empty table (a plan's materialization) needs no lookup: the plan's
+    // events are distinct by value (see `InstallPlan.init(_:)`), and a
+    // search by value compares whole key paths.
+    let isEmpty = events.isEmpty
     var changed = false
     for event in plan.events {
-      let slot = slot(for: event.key, insertingIfAbsent: event.prototype.emptyCopy)
+      let slot =
+        isEmpty
+        ? insert(event.key, event.prototype.emptyCopy())
+        : slot(for: event.key, insertingIfAbsent: event.prototype.emptyCopy)
       for alias in event.aliases { remember(alias, slot) }
       changed = changed || (slot.handlerCount == 0 && !slot.observersMakeItHandled)
       slot.append(event.list, count: event.count, token: token)
@@ -394,25 +329,24 @@ struct HandlerTable {
   }
 }
 
-/// A table key and its slot.
 /// What a table holds of its own, apart from its plan: its events and
-/// slots, their index by value, and its identity cache. A box, made at the
-/// table's first write of any of them (`HandlerTable.ownForWriting`), so
-/// that a proxy whose table holds only its definition's plan (most proxies)
-/// carries a word for them instead of seven (issue 36: the proxy went from
-/// a 200-byte heap block to a 152-byte one). Released with its table's
-/// proxy only, never under a lock: a table never replaces it.
+/// slots, and its identity cache. A box, made at the table's first write of
+/// any of them (`HandlerTable.ownForWriting`), so that a proxy whose table
+/// holds only its definition's plan (most proxies) carries one word for
+/// them (see Design Rationale, "What each internal type is for"). Released
+/// with its table's proxy only, never under a lock: a table never replaces
+/// it.
 ///
 /// Every field is read and written only under the owning proxy's lock, as
 /// the table's own fields are; `@exclusivity(unchecked)` for the reason the
 /// proxy's fields are (the lock already serialises every access).
 final class OwnEvents {
   @exclusivity(unchecked) var events = TableEvents()
-  @exclusivity(unchecked) var index: [AnyKeyPath: Int]?
   @exclusivity(unchecked) var recent = IdentityCache()
   @exclusivity(unchecked) var recentKeys: [AnyKeyPath] = []
 }
 
+/// A table key and its slot.
 struct TableEvent {
   let key: AnyKeyPath
   let slot: AnyEventSlot
@@ -435,11 +369,6 @@ struct TableEvents: RandomAccessCollection {
   /// Adds `event` after the others.
   mutating func append(_ event: TableEvent) {
     if head == nil { head = event } else { rest.append(event) }
-  }
-
-  /// Makes room for `count` events in all, without reallocating.
-  mutating func reserveCapacity(_ count: Int) {
-    if count > 1 { rest.reserveCapacity(count - 1) }
   }
 }
 

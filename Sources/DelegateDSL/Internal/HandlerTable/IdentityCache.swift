@@ -2,16 +2,16 @@
 //
 // Dispatch looks an event up by the identity of its key-path literal (the
 // object, not its value: hashing an `AnyKeyPath` costs more than a whole
-// delegate call). A linear scan made the 40th event of a UIKit-sized
-// protocol cost 1.28× the first; this is a small open-addressed hash table
-// keyed by the object's address, so every lookup costs the same: one
-// multiply, one load and one compare in the common case.
+// delegate call). It is a small open-addressed hash table keyed by the
+// object's address, so every event costs what the first does (unlike a
+// linear scan, see Design Rationale, "Dispatch resolves an event's key path
+// once"): one multiply, one load and one compare in the common case.
 //
 // Layout: `entries.count` is zero or a power of two, at most a quarter full
-// (so a probe always reaches an empty entry and stops, and almost every lookup
-// finds its entry at its home position: at half full, collisions cost the
-// common 4-event proxy about 15 instructions a dispatch), linear probing, never a
-// deletion (the table never removes a slot, see `EventSlot`). An address is
+// (so a probe always reaches an empty entry and stops, and almost every
+// lookup finds its entry at its home position: at half full, collisions
+// were a cost of the common 4-event proxy's dispatch), linear probing, never
+// a deletion (the table never removes a slot, see `EventSlot`). An address is
 // only cached while its object is alive, which `HandlerTable` guarantees by
 // keeping every cached key-path object (so the address cannot be reused by
 // another object while cached). Address 0 is never an object's, so it marks
@@ -139,36 +139,31 @@ struct IdentityCache {
     return true
   }
 
-  /// A copy whose entries also carry each slot's handler list, retained
-  /// once per entry, and whether it is observed, for a `DispatchSnapshot`
-  /// (which releases the lists when it goes).
-  func withLists() -> IdentityCache {
-    var copy = self
+  /// Gives every entry what a `DispatchSnapshot` reads of it: its handler
+  /// list, `list(slot)`, retained once per entry (the snapshot releases the
+  /// lists when it goes), whether the slot is observed or names a default
+  /// implementation (either takes the slow path, see
+  /// `DelegateProxy+Dispatch.swift`), and its implementation test's
+  /// ordinal (see `ImplementationAnswers`).
+  mutating func addSnapshotFields(list: (AnyEventSlot) -> AnyObject) {
     var tested = 0
-    for position in copy.entries.indices {
-      guard let slot = copy.entries[position].slot?.takeUnretainedValue() else { continue }
-      copy.entries[position].list = .passRetained(slot.handlerList)
-      copy.numberTest(at: position, of: slot, next: &tested)
-      // A default implementation takes the slow path too (see `DelegateProxy+Dispatch.swift`).
-      copy.entries[position].isObserved = slot.isObserved || slot.standIn != nil
-      copy.entries[position].hasStandIn = !slot.isObserved && slot.standIn != nil
-      copy.entries[position].standInFoldsLast = slot.foldsStandInLast
+    for position in entries.indices {
+      guard let slot = entries[position].slot?.takeUnretainedValue() else { continue }
+      entries[position].list = .passRetained(list(slot))
+      entries[position].isObserved = slot.isObserved || slot.standIn != nil
+      entries[position].hasStandIn = !slot.isObserved && slot.standIn != nil
+      entries[position].standInFoldsLast = slot.foldsStandInLast
+      if slot.implementationTest != nil, tested < Int(IdentityCacheEntry.untested) {
+        entries[position].testOrdinal = UInt16(tested)
+        tested += 1
+      }
     }
-    return copy
-  }
-
-  /// Gives the entry at `position` the `testOrdinal` `next` (and counts it)
-  /// when `slot` has an implementation test (see `ImplementationAnswers`).
-  mutating func numberTest(at position: Int, of slot: AnyEventSlot, next: inout Int) {
-    guard slot.implementationTest != nil, next < Int(IdentityCacheEntry.untested) else { return }
-    entries[position].testOrdinal = UInt16(next)
-    next += 1
   }
 
   /// How many entries have a `testOrdinal` (they are numbered from 0).
-  /// Counted when needed rather than stored: a field here moved the
-  /// snapshot's fields, and a dispatch's weak load of the real delegate
-  /// cost 13 instructions more (callgrind).
+  /// Counted when needed rather than stored: a stored count moved the
+  /// snapshot's fields and slowed a dispatch's weak load of the real
+  /// delegate.
   var testedCount: Int {
     var count = 0
     for entry in entries where entry.testOrdinal != IdentityCacheEntry.untested {

@@ -5,17 +5,17 @@
 // the user's `implementedBy:` closure, or `responds(to:)` on Apple) whether
 // the real delegate implements the method before forwarding to it. Asked on
 // every dispatch, the test cost a third of it (a `Set.contains` or an
-// Objective-C message, and a dynamic cast: a `String?` event with a real
-// delegate and one handler took 1,520 instructions, 1,170 with the answer
-// kept, measured with callgrind). A snapshot's real delegate
+// Objective-C message, and a dynamic cast: 1,520 instructions against 1,170
+// with the answer kept, for a `String?` event with a real delegate and a
+// handler). A snapshot's real delegate
 // never changes (a new real delegate publishes a new snapshot), so the
 // answer learned for it holds for the snapshot's life: the test is asked
 // once per snapshot and event, the first time the snapshot forwards the
 // event, as UIKit asks `responds(to:)` once when a delegate is assigned.
 //
 // Each entry of a snapshot's index whose slot has a test gets an ordinal
-// (`IdentityCacheEntry.testOrdinal`, numbered by `IdentityCache.withLists`
-// and `DispatchSnapshot.init(planning:…)`), and a snapshot with a real
+// (`IdentityCacheEntry.testOrdinal`, numbered by
+// `IdentityCache.addSnapshotFields`), and a snapshot with a real
 // delegate and tested entries allocates one atomic byte per ordinal:
 // unknown, implemented or missing. Dispatches read and write them with
 // relaxed atomics: the byte is the whole message (nothing else is published
@@ -25,7 +25,7 @@
 //
 // PLATFORMS. The bytes are `Synchronization.Atomic`s. Where `Atomic` isn't
 // available (Apple OSes before 2024, see `LockFreePublication`) a snapshot
-// allocates none and every dispatch asks the test, as before.
+// allocates none and every dispatch asks the test.
 //
 // A snapshot shared by several proxies, whose real delegate is each proxy's
 // adopted one (see `DispatchSnapshot`), has no answer bytes: they would be
@@ -33,7 +33,7 @@
 // proxy publish a snapshot of the same table that carries a copy of its
 // adopted delegate and bytes of its own (`DelegateProxy.publishAnswers`),
 // which later dispatches read: a host that forwards optional methods pays
-// what it paid before, and the others nothing.
+// for its answers, and the others nothing.
 
 import Synchronization
 

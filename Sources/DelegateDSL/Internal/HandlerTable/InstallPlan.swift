@@ -1,18 +1,16 @@
 // Internal: a definition's handlers grouped by event, built once per
 // definition.
 //
-// Installing used to group a definition's entries by slot and append the
-// handlers one by one, on every installation: a generic call, a downcast and
-// an array append per handler, and a new handler array and `HandlerList` per
-// event. The plan does that work once, when the definition is built
-// (`Delegate.init(for:_:)`): per event, its table key, a prototype of its
-// slot, and its handlers as an immutable `HandlerList` in declaration
-// order. Installing on a slot that has no handlers then shares that list
-// (no allocation, nothing to copy), and the proxy publishes it as it is: a
-// `HandlerList` is immutable, so any number of proxies may share one.
+// The plan groups a definition's entries once, when the definition is built
+// (`Delegate.init(for:_:)`), not at every installation: per event, its table
+// key, a prototype of its slot, and its handlers as an immutable
+// `HandlerList` in declaration order. Installing on a slot that has no
+// handlers then shares that list (no allocation, nothing to copy), and the
+// proxy publishes it as it is: a `HandlerList` is immutable, so any number of
+// proxies may share one.
 //
 // A proxy whose table was empty then holds exactly the plan's events, so its
-// first snapshot says exactly what the plan's `firstSnapshot` says: the plan
+// first snapshot says exactly what the plan's own snapshot says: the plan
 // builds it once, and every such proxy publishes it instead of building its
 // own (see `DispatchSnapshot.init(planning:)`). Such a proxy does not even
 // copy the plan into slots of its own while nothing else changes its table
@@ -29,10 +27,10 @@
 // calls all the same (only the real delegate answers it), is learned too,
 // with a prototype slot and an empty handler list of its own
 // (`snapshot(learningAbsent:makeSlot:)`), so that such a call doesn't give
-// every host a table of its own either. The plan's lock guards what it learned; it is taken under a
-// proxy's lock (it comes last in the lock order) and runs no foreign code:
-// the snapshot it replaces is handed back to be released by the caller after
-// its own unlock.
+// every host a table of its own either. The plan's lock guards what it
+// learned; it is taken under a proxy's lock (it comes last in the lock
+// order) and runs no foreign code: the snapshot it replaces is handed back to
+// be released by the caller after its own unlock.
 
 /// The handlers of one event in a definition.
 struct PlannedEvent {
@@ -60,7 +58,7 @@ final class InstallPlan {
   /// Groups `entries` by table key, keeping declaration order within each
   /// event.
   @usableFromInline
-  init(_ entries: [HandlerEntry]) {
+  convenience init(_ entries: [HandlerEntry]) {
     // Group by identity first (one literal per event is the common case),
     // then by value.
     var keys: [AnyKeyPath] = []
@@ -90,46 +88,37 @@ final class InstallPlan {
           list: group[0].makeList(group),
           count: group.count))
     }
+    self.init(events: events)
+  }
+
+  private init(events: ContiguousArray<PlannedEvent>) {
     self.events = events
-    hasAliases = events.contains { !$0.aliases.isEmpty }
-    firstSnapshot = events.isEmpty ? nil : DispatchSnapshot(planning: events, learned: [], absent: [])
-    learnedSnapshot = firstSnapshot
+    learnedSnapshot = events.isEmpty ? nil : DispatchSnapshot(planning: events, learned: [], absent: [])
+    hasSnapshot = learnedSnapshot != nil
   }
 
   /// The plan of a single handler for `event`, as a one-line handler
   /// installs it (`DelegateHost.on(_:_:)`): what `init(_:)` builds for a
   /// one-entry definition, without the entry, the builder's definition or
-  /// the grouping arrays (one event, no alias, a one-handler list).
+  /// the grouping arrays.
   @usableFromInline
   static func single<DelegateProtocol, Signature>(
     _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<Signature>>, _ handler: Signature
   ) -> InstallPlan {
     ClassBoundProtocol.require(DelegateProtocol.self)
     let declaration = DelegateEvents<DelegateProtocol>()[keyPath: event]
-    return InstallPlan(
-      single: PlannedEvent(
+    return InstallPlan(events: [
+      PlannedEvent(
         key: declaration.tableKey(declaredAt: event), aliases: [], prototype: declaration.makeSlot(),
-        list: HandlerList<Signature>([handler]), count: 1))
+        list: HandlerList<Signature>([handler]), count: 1)
+    ])
   }
 
-  private init(single event: PlannedEvent) {
-    events = [event]
-    hasAliases = false
-    firstSnapshot = DispatchSnapshot(planning: events, learned: [], absent: [])
-    learnedSnapshot = firstSnapshot
-  }
+  /// Whether the plan has a snapshot (`snapshot` is then never `nil`): it
+  /// has events, and they fit in an identity cache. Read without the lock.
+  let hasSnapshot: Bool
 
-  /// Whether an event is written with several key-path objects.
-  let hasAliases: Bool
-
-  /// What a proxy whose table had no event publishes after installing this
-  /// plan (see `DispatchSnapshot.init(planning:)`), shared by every such
-  /// proxy; `nil` for a plan with no event, or too many to index. It knows
-  /// the plan's own key-path objects; `snapshot` also knows what the plan
-  /// has learned since.
-  let firstSnapshot: DispatchSnapshot?
-
-  /// Guards `learned` and `learnedSnapshot` (see the file comment).
+  /// Guards `learned`, `absent` and `learnedSnapshot` (see the file comment).
   private let lock = Lock()
 
   /// Key-path objects equal to one of the plan's events but not among its
@@ -141,7 +130,11 @@ final class InstallPlan {
   /// (see the file comment). Guarded by `lock`.
   private var absent: [AbsentEvent] = []
 
-  /// The plan's snapshot, knowing every learned object. Guarded by `lock`.
+  /// What a proxy whose table had no event publishes after installing this
+  /// plan (see `DispatchSnapshot.init(planning:)`), shared by every such
+  /// proxy: it knows the plan's own key-path objects and every learned one.
+  /// `nil` for a plan with no event, or too many to index. Guarded by
+  /// `lock`.
   private var learnedSnapshot: DispatchSnapshot?
 
   /// The most objects a plan learns: an app's proxies dispatch through
@@ -150,7 +143,7 @@ final class InstallPlan {
   /// here (the proxy then copies the plan into its own table).
   private var learningLimit: Int { 2 * events.count + 8 }
 
-  /// The plan's current snapshot: `firstSnapshot` and what it learned.
+  /// The plan's current snapshot (see `learnedSnapshot`).
   var snapshot: DispatchSnapshot? {
     lock.withLock { learnedSnapshot }
   }
@@ -172,14 +165,8 @@ final class InstallPlan {
     lock.withLock {
       guard let current = learnedSnapshot else { return nil }
       if current.index.slot(for: key) != nil { return (current, nil) }
-      guard learned.count + absent.count < learningLimit else { return nil }
-      learned.append(key)
-      guard let grown = DispatchSnapshot(planning: events, learned: learned, absent: absent) else {
-        learned.removeLast()
-        return nil
-      }
-      learnedSnapshot = grown
-      return (grown, current)
+      guard let replaced = learn(key) else { return nil }
+      return (learnedSnapshot.unsafelyUnwrapped, replaced)
     }
   }
 
@@ -197,26 +184,34 @@ final class InstallPlan {
       if let known = absent.first(where: { $0.key == key }) {
         if current.index.slot(for: key) != nil { return (known.prototype, known.list, nil) }
         // The same event through another key-path object.
-        guard learned.count + absent.count < learningLimit else { return nil }
-        learned.append(key)
-        guard let grown = DispatchSnapshot(planning: events, learned: learned, absent: absent) else {
-          learned.removeLast()
-          return nil
-        }
-        learnedSnapshot = grown
-        return (known.prototype, known.list, current)
+        guard let replaced = learn(key) else { return nil }
+        return (known.prototype, known.list, replaced)
       }
-      guard learned.count + absent.count < learningLimit else { return nil }
+      guard mayLearn else { return nil }
       let prototype = makeSlot()
       let event = AbsentEvent(key: key, prototype: prototype, list: prototype.handlerList)
-      absent.append(event)
-      guard let grown = DispatchSnapshot(planning: events, learned: learned, absent: absent) else {
-        absent.removeLast()
-        return nil
-      }
-      learnedSnapshot = grown
-      return (event.prototype, event.list, current)
+      guard let replaced = learn(key, absent: event) else { return nil }
+      return (event.prototype, event.list, replaced)
     }
+  }
+
+  /// Whether the plan may learn another object (see `learningLimit`).
+  /// Call with `lock` held.
+  private var mayLearn: Bool { learned.count + absent.count < learningLimit }
+
+  /// Makes the plan's snapshot also know `key`: an object equal to a
+  /// planned or learned absent event's key, or, with `event`, a new absent
+  /// event's. Returns the snapshot it replaced; `nil`, and nothing learned,
+  /// when the plan may learn no more. Call with `lock` held.
+  private func learn(_ key: AnyKeyPath, absent event: AbsentEvent? = nil) -> DispatchSnapshot? {
+    guard mayLearn, let replaced = learnedSnapshot else { return nil }
+    if let event { absent.append(event) } else { learned.append(key) }
+    guard let grown = DispatchSnapshot(planning: events, learned: learned, absent: absent) else {
+      if event == nil { learned.removeLast() } else { absent.removeLast() }
+      return nil
+    }
+    learnedSnapshot = grown
+    return replaced
   }
 }
 
