@@ -5,8 +5,11 @@
 // everything that leaves a structure (removed handlers, a replaced proxy, the
 // strong result of a weak load it does not return) into a `DeferredReleases`
 // owned by the caller, which releases them once the lock is released; work
-// that takes locks and releases (evicting a dead host's proxy table) waits
-// in the same bag for the same moment.
+// that takes locks and releases (evicting a dead host's proxy table,
+// reclaiming a publication's retired objects) waits in the same bag for the
+// same moment. A callee that holds more locks than its caller takes the
+// caller's bag (`keeping releases: inout DeferredReleases`) rather than making
+// its own, so that everything waits for the outermost unlock.
 
 /// A bag of references whose release is postponed until after an unlock.
 ///
@@ -37,19 +40,21 @@ struct DeferredReleases {
     }
   }
 
-  /// Publications whose retired objects may be reclaimed once the lock is
-  /// released (reclaiming releases them, so it waits for the same moment):
-  /// almost always one, kept without allocating.
+  /// The publication whose retired objects are reclaimed once the lock is
+  /// released (reclaiming releases them, so it waits for the same moment).
+  /// One per bag: only a proxy's `changingTable` asks, and a bag serves one
+  /// operation on one proxy.
   private var publication: LockFreePublication?
-  private var morePublications: [LockFreePublication] = []
 
   /// Reclaims `publication`'s retired objects when the bag is released.
   mutating func reclaim(_ publication: LockFreePublication) {
-    if self.publication == nil {
-      self.publication = publication
-    } else if self.publication !== publication && !morePublications.contains(where: { $0 === publication }) {
-      morePublications.append(publication)
-    }
+    // Should a later caller break that, the other publication's retired
+    // objects stay retired until its next reader exit or change: every
+    // retirement sets every bit of its reclaim hint (see
+    // `LockFreePublication`), as when a writer under an installation lock
+    // postpones.
+    assert(self.publication == nil || self.publication === publication, "one publication per DeferredReleases")
+    if self.publication == nil { self.publication = publication }
   }
 
   /// Work for after the unlock; rare (a dead host's table), so a closure each.
@@ -69,33 +74,13 @@ struct DeferredReleases {
     others.append(value)
   }
 
-  /// Moves everything `other` keeps or will reclaim into this bag.
-  mutating func absorb(_ other: inout DeferredReleases) {
-    keep(other.first)
-    keep(other.second)
-    for object in other.objects { keep(object) }
-    if !other.others.isEmpty {
-      others.append(contentsOf: other.others)
-    }
-    if let publication = other.publication { reclaim(publication) }
-    for publication in other.morePublications { reclaim(publication) }
-    actions += other.actions
-    other.actions = []
-    other.first = nil
-    other.second = nil
-    other.objects = []
-    other.others = []
-    other.publication = nil
-    other.morePublications = []
-  }
-
   /// Whether nothing is kept.
   var isEmpty: Bool {
     first == nil && second == nil && objects.isEmpty && others.isEmpty && publication == nil && actions.isEmpty
   }
 
   /// Releases everything kept, runs the actions, then reclaims what the
-  /// publications retired. Call only with no library lock held.
+  /// publication retired. Call only with no library lock held.
   mutating func releaseNow() {
     first = nil
     second = nil
@@ -103,10 +88,7 @@ struct DeferredReleases {
     if !others.isEmpty { others = [] }
     while let action = actions.popLast() { action() }
     guard let publication else { return }
-    let more = morePublications
     self.publication = nil
-    morePublications = []
     publication.reclaim()
-    for publication in more { publication.reclaim() }
   }
 }
