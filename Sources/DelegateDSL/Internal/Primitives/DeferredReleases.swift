@@ -15,16 +15,15 @@
 ///
 /// Most critical sections keep one or two objects (a value read from a
 /// host's property, a proxy), so the first two objects are stored inline and
-/// keeping them allocates nothing; further objects go to an array. Other
-/// values (arrays, existentials, optionals of a generic type) are stored as
-/// `Any`: one allocation for the bag's array, and an `Any` conversion, which
-/// in unspecialised generic code costs a metadata lookup, hence the separate
-/// overload for objects (preferred for any class-typed argument).
+/// keeping them allocates nothing; anything else goes to an array of `Any`.
+/// Converting another value (an array, an existential, an optional of a
+/// generic type) to `Any` in unspecialised generic code costs a metadata
+/// lookup, hence the separate overload for objects (preferred for any
+/// class-typed argument).
 @usableFromInline
 struct DeferredReleases {
   private var first: AnyObject?
   private var second: AnyObject?
-  private var objects: [AnyObject] = []
   private var others: [Any] = []
 
   /// Keeps `object` alive, if it is not `nil`, until ``releaseNow()`` or the
@@ -36,7 +35,7 @@ struct DeferredReleases {
     } else if second == nil {
       second = object
     } else {
-      objects.append(object)
+      keep(object as Any)
     }
   }
 
@@ -76,7 +75,7 @@ struct DeferredReleases {
 
   /// Whether nothing is kept.
   var isEmpty: Bool {
-    first == nil && second == nil && objects.isEmpty && others.isEmpty && publication == nil && actions.isEmpty
+    first == nil && second == nil && others.isEmpty && publication == nil && actions.isEmpty
   }
 
   /// Releases everything kept, runs the actions, then reclaims what the
@@ -84,7 +83,6 @@ struct DeferredReleases {
   mutating func releaseNow() {
     first = nil
     second = nil
-    if !objects.isEmpty { objects = [] }
     if !others.isEmpty { others = [] }
     while let action = actions.popLast() { action() }
     guard let publication else { return }

@@ -154,9 +154,6 @@ struct PublicationWords {
   @usableFromInline
   let base: UnsafeMutableRawPointer
 
-  /// How many words there are (``LockFreePublication/atomicWordCount``).
-  static var count: Int { LockFreePublication.atomicWordCount }
-
   @inlinable @inline(__always)
   init(_ address: UnsafeRawPointer) {
     // Sound: `LockFreePublication.make` bound these words to the atomic
@@ -380,10 +377,9 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   // flags are immutable, the atomic words are atomics, and the lock's word
   // is initialised by `make` before the publication is shared.
 
-  /// How many atomic words the tail starts with (``PublicationWords/count``).
-  /// Declared here, not on `PublicationWords`, because the tail's layout is
-  /// computed on every OS, where `PublicationWords` (macOS 15, iOS 18) may
-  /// be unavailable.
+  /// How many words the tail holds (``PublicationWords``). Declared here
+  /// because the tail's layout is computed on every OS, where
+  /// `PublicationWords` (macOS 15, iOS 18) may be unavailable.
   static var atomicWordCount: Int { 3 }
 
   /// Where the flags byte and the lock's word are in the tail: the fourth
