@@ -47,11 +47,9 @@ struct DeferredReleases {
 
   /// Reclaims `publication`'s retired objects when the bag is released.
   mutating func reclaim(_ publication: LockFreePublication) {
-    // Should a later caller break that, the other publication's retired
-    // objects stay retired until its next reader exit or change: every
-    // retirement sets every bit of its reclaim hint (see
-    // `LockFreePublication`), as when a writer under an installation lock
-    // postpones.
+    // (Were that broken, a second publication's retired objects would wait
+    // for its next reader exit or change, as when a writer under an
+    // installation lock postpones: see `LockFreePublication`.)
     assert(self.publication == nil || self.publication === publication, "one publication per DeferredReleases")
     if self.publication == nil { self.publication = publication }
   }

@@ -1,10 +1,10 @@
 // Internal: an integer per thread, kept in a pthread key (no Foundation).
 //
-// Users: `Lock` (the recursive locks a thread holds; debug lock counts),
-// `ProxyRegistry` (write marker), `HostRegistry`, `HostObituary`,
-// `LastReferenceHandoff`. The key holds a pointer to the thread's integer,
-// allocated on its first write and freed when the thread exits, so a change
-// is a `pthread_getspecific` and a store, never a `pthread_setspecific`.
+// Per-thread words for `Lock` (the recursive locks a thread holds, debug
+// lock counts) and for the registries' marks of what a thread is doing. The
+// key holds a pointer to the thread's integer, allocated on its first write
+// and freed when the thread exits, so a change is a `pthread_getspecific`
+// and a store, never a `pthread_setspecific`.
 
 #if canImport(Darwin)
   import Darwin
