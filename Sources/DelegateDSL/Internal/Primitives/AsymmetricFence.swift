@@ -1,22 +1,16 @@
 // Internal: a heavy memory barrier, run by a rare writer, that orders the
 // memory accesses of every other thread of the process, so that the common
-// reader that it pairs with needs no fence of its own.
+// reader that it pairs with needs no fence of its own (liburcu's "memb"
+// flavour; folly's `asymmetricHeavyBarrier`). `LockFreePublication` uses it
+// for its owner's reader lane on x86-64 Linux; its file comment argues why
+// that is sound.
 //
-// `LockFreePublication` uses it for its owner's reader lane, whose stores
-// are each followed by a load of another location (its file comment and
-// the Design Rationale's "A reader lane for the owner thread" give the
-// argument): on x86-64 Linux the owner's stores are plain, and an observer
-// on another thread runs this barrier before it reads the lane:
 // `membarrier(MEMBARRIER_CMD_PRIVATE_EXPEDITED)` makes every running thread
 // of the process execute a full fence (an interprocessor interrupt) and
-// returns when they all have. The owner's store then either preceded the
-// barrier, and the observer sees it, or follows it, and then so does the
-// owner's load, which sees what the observer's thread wrote before the
-// barrier (liburcu's "memb" flavour; folly's `asymmetricHeavyBarrier`).
-//
-// Where the barrier isn't available (other platforms, other architectures,
-// a kernel older than 4.14, or a sandbox that refuses the system call),
-// `isAvailable` is false and the lane's stores are sequentially consistent.
+// returns when they all have. Where it isn't available (other platforms,
+// other architectures, a kernel older than 4.14, or a sandbox that refuses
+// the system call), `isAvailable` is false and the lane's stores are
+// sequentially consistent.
 
 /// The heavy side of an asymmetric fence pair (see the file comment).
 enum AsymmetricFence {
