@@ -48,8 +48,7 @@ extension DelegateProxy {
       retained: retained ? newValue as AnyObject : nil)
     var kept = DeferredReleases()
     defer { kept.releaseNow() }
-    let pushed: ScopedRealDelegate? = RealDelegateChain.assign { releases in
-      defer { kept.absorb(&releases) }
+    let pushed: ScopedRealDelegate? = RealDelegateChain.assign(keeping: &kept) { releases in
       if RealDelegateChain.leadsBack(to: self, from: newValue as AnyObject, keeping: &releases) { return nil }
       changingTable(keeping: &releases) { releases in
         scope.previous = currentReal
@@ -73,8 +72,7 @@ extension DelegateProxy {
   final func popRealDelegate(_ scope: ScopedRealDelegate) {
     var kept = DeferredReleases()
     defer { kept.releaseNow() }
-    RealDelegateChain.assign { releases in
-      defer { kept.absorb(&releases) }
+    RealDelegateChain.assign(keeping: &kept) { releases in
       // Whether the previous delegate may come back (it could lead back to
       // this proxy by now); looked at before the proxy's lock is taken.
       let previous = lock.withLock { scope.previous.object }

@@ -380,7 +380,7 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// let proxy = WebLoaderDelegateProxy()  // usually done by `install(on:)`
   /// ```
   public required override init() {
-    let publication = LockFreePublication.make(DispatchSnapshot.empty, sharesWritersLock: true)
+    let publication = LockFreePublication.make(DispatchSnapshot.empty)
     self.publication = publication
     super.init()
     // User code (an override), run before the proxy is shared and with no
@@ -502,11 +502,8 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
     // Built before any lock is taken. Storing it under the lock releases only
     // the old *weak* reference, which never runs a `deinit`.
     let reference = WeakReference(erasing: newValue, role: "a real delegate")
-    var kept = DeferredReleases()
-    defer { outer.absorb(&kept) }
-    return RealDelegateChain.assign { releases in
-      // Handed to the caller's bag: released after the caller's unlock.
-      defer { kept.absorb(&releases) }
+    // The caller's bag: what this keeps is released after the caller's unlock.
+    return RealDelegateChain.assign(keeping: &outer) { releases in
       if let newValue, RealDelegateChain.leadsBack(to: self, from: newValue as AnyObject, keeping: &releases) {
         return false
       }

@@ -189,7 +189,7 @@ struct LockFreeDispatchTests {
   @Test func nothingIsReclaimedWhileTheThreadHoldsAnInstallationLock() {
     let released = ReleaseCounter()
     let publication = LockFreePublication.make(Capture(released))
-    publication.publish(Capture(ReleaseCounter()))  // retires the first
+    publication.lock.withLock { publication.publish(Capture(ReleaseCounter())) }  // retires the first
     let table = ProxyRegistry.Proxies.make()
     let installationLock = table.lock
     installationLock.withLock {

@@ -87,6 +87,47 @@ struct ReaderLaneTests {
     publication.exit(again)
   }
 
+  /// A reclamation that may release only the oldest retired objects does:
+  /// A waits only for reader counter 0, B (retired later) also for the
+  /// lane, so counter 0's last exit releases A and keeps B, and the lane's
+  /// exit releases B. All on the owner's thread, in a fixed order.
+  @Test(arguments: LaneMode.allCases)
+  func aReclamationReleasesTheRetiredObjectsThatNoReaderHoldsAndKeepsTheRest(mode: LaneMode) throws {
+    let (releasedA, releasedB) = (ReleaseCounter(), ReleaseCounter())
+    let publication = mode.creating { LockFreePublication.make(Capture(releasedA)) }
+    // A section on counter 0 that outlives the lane's: taken under the lane.
+    let first = publication.enter()
+    let onCounter = publication.enter()
+    publication.exit(first)
+    try #require(first.counter == PublicationReadSection.lane && onCounter.counter == 0)
+
+    // A retires (sequence 0): counter 0 is busy, so A stays, and new
+    // sections move to counter 1 (it had drained).
+    publication.lock.withLock { publication.publish(Capture(releasedB)) }
+    publication.reclaim()
+    #expect(publication.retiredCount == 1)
+    let onLane = publication.enter()
+    try #require(onLane.counter == PublicationReadSection.lane)
+
+    // B retires (sequence 1) while the lane and counter 0 are busy.
+    publication.lock.withLock { publication.publish(Capture(ReleaseCounter())) }
+    publication.reclaim()
+    #expect(publication.retiredCount == 2)
+    #expect(releasedA.value == 0 && releasedB.value == 0)
+
+    // Counter 0's last exit: every word was seen free after A's retirement
+    // (counter 1 and the lane then, counter 0 now), but the lane not since
+    // B's.
+    publication.exit(onCounter)
+    #expect(releasedA.value == 1, "A: no reader can hold it")
+    #expect(releasedB.value == 0, "B: the owner's section may hold it")
+    #expect(publication.retiredCount == 1)
+
+    publication.exit(onLane)
+    #expect(releasedB.value == 1, "B, by the lane's exit")
+    #expect(publication.retiredCount == 0)
+  }
+
   /// A host whose proxy the calling thread creates (in `mode`), with a
   /// victim handler that captures an object counting its release, and a
   /// blocker handler that, in the second dispatch only, signals `inside`

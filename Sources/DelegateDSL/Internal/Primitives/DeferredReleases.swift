@@ -5,23 +5,25 @@
 // everything that leaves a structure (removed handlers, a replaced proxy, the
 // strong result of a weak load it does not return) into a `DeferredReleases`
 // owned by the caller, which releases them once the lock is released; work
-// that takes locks and releases (evicting a dead host's proxy table) waits
-// in the same bag for the same moment.
+// that takes locks and releases (evicting a dead host's proxy table,
+// reclaiming a publication's retired objects) waits in the same bag for the
+// same moment. A callee that holds more locks than its caller takes the
+// caller's bag (`keeping releases: inout DeferredReleases`) rather than making
+// its own, so that everything waits for the outermost unlock.
 
 /// A bag of references whose release is postponed until after an unlock.
 ///
 /// Most critical sections keep one or two objects (a value read from a
 /// host's property, a proxy), so the first two objects are stored inline and
-/// keeping them allocates nothing; further objects go to an array. Other
-/// values (arrays, existentials, optionals of a generic type) are stored as
-/// `Any`: one allocation for the bag's array, and an `Any` conversion, which
-/// in unspecialised generic code costs a metadata lookup, hence the separate
-/// overload for objects (preferred for any class-typed argument).
+/// keeping them allocates nothing; anything else goes to an array of `Any`.
+/// Converting another value (an array, an existential, an optional of a
+/// generic type) to `Any` in unspecialised generic code costs a metadata
+/// lookup, hence the separate overload for objects (preferred for any
+/// class-typed argument).
 @usableFromInline
 struct DeferredReleases {
   private var first: AnyObject?
   private var second: AnyObject?
-  private var objects: [AnyObject] = []
   private var others: [Any] = []
 
   /// Keeps `object` alive, if it is not `nil`, until ``releaseNow()`` or the
@@ -33,23 +35,23 @@ struct DeferredReleases {
     } else if second == nil {
       second = object
     } else {
-      objects.append(object)
+      keep(object as Any)
     }
   }
 
-  /// Publications whose retired objects may be reclaimed once the lock is
-  /// released (reclaiming releases them, so it waits for the same moment):
-  /// almost always one, kept without allocating.
+  /// The publication whose retired objects are reclaimed once the lock is
+  /// released (reclaiming releases them, so it waits for the same moment).
+  /// One per bag: only a proxy's `changingTable` asks, and a bag serves one
+  /// operation on one proxy.
   private var publication: LockFreePublication?
-  private var morePublications: [LockFreePublication] = []
 
   /// Reclaims `publication`'s retired objects when the bag is released.
   mutating func reclaim(_ publication: LockFreePublication) {
-    if self.publication == nil {
-      self.publication = publication
-    } else if self.publication !== publication && !morePublications.contains(where: { $0 === publication }) {
-      morePublications.append(publication)
-    }
+    // (Were that broken, a second publication's retired objects would wait
+    // for its next reader exit or change, as when a writer under an
+    // installation lock postpones: see `LockFreePublication`.)
+    assert(self.publication == nil || self.publication === publication, "one publication per DeferredReleases")
+    if self.publication == nil { self.publication = publication }
   }
 
   /// Work for after the unlock; rare (a dead host's table), so a closure each.
@@ -69,44 +71,20 @@ struct DeferredReleases {
     others.append(value)
   }
 
-  /// Moves everything `other` keeps or will reclaim into this bag.
-  mutating func absorb(_ other: inout DeferredReleases) {
-    keep(other.first)
-    keep(other.second)
-    for object in other.objects { keep(object) }
-    if !other.others.isEmpty {
-      others.append(contentsOf: other.others)
-    }
-    if let publication = other.publication { reclaim(publication) }
-    for publication in other.morePublications { reclaim(publication) }
-    actions += other.actions
-    other.actions = []
-    other.first = nil
-    other.second = nil
-    other.objects = []
-    other.others = []
-    other.publication = nil
-    other.morePublications = []
-  }
-
   /// Whether nothing is kept.
   var isEmpty: Bool {
-    first == nil && second == nil && objects.isEmpty && others.isEmpty && publication == nil && actions.isEmpty
+    first == nil && second == nil && others.isEmpty && publication == nil && actions.isEmpty
   }
 
   /// Releases everything kept, runs the actions, then reclaims what the
-  /// publications retired. Call only with no library lock held.
+  /// publication retired. Call only with no library lock held.
   mutating func releaseNow() {
     first = nil
     second = nil
-    if !objects.isEmpty { objects = [] }
     if !others.isEmpty { others = [] }
     while let action = actions.popLast() { action() }
     guard let publication else { return }
-    let more = morePublications
     self.publication = nil
-    morePublications = []
     publication.reclaim()
-    for publication in more { publication.reclaim() }
   }
 }

@@ -1,13 +1,12 @@
 // Internal: what a child process does, at `fork`, with the reader lanes of
-// threads it doesn't have (issue 36).
+// threads it doesn't have (the Design Rationale's "A child process after
+// fork" has the history and the alternatives rejected).
 //
 // A child process has one thread, the one that called `fork` (F); every other
 // thread of the parent is gone, stopped wherever it was. A publication whose
 // owner was another thread, inside a read section through its lane at that
-// moment (a handler blocked on I/O, a semaphore, a nested run loop), would
-// keep its lane at 1 in the child for ever: every object retired there would
-// wait for that word, and every handler the child cancels would keep its
-// captures.
+// moment, would keep its lane at 1 in the child for ever: every object
+// retired there would wait for that word.
 //
 // So every publication in lock-free mode is on one list, from the end of its
 // `make` to the start of its `deinit`, and a `pthread_atfork` handler runs in
@@ -26,10 +25,8 @@
 // not have (`AsymmetricFence`); disowned, it counts itself like any other
 // thread, and `reclaim` reads a disowned lane as free without a barrier.
 // A lane owned by F is left alone: F may be inside it (a handler that forks),
-// and that section goes on in the child, where F keeps its `pthread_t`.
-// That is why the owner's identity does not include the process: a child
-// would then treat F's own lane as foreign and free while F still reads
-// through it (and every dispatch would compare one more word).
+// and that section goes on in the child, where F keeps its `pthread_t`
+// (which is why the owner's identity does not include the process).
 //
 // The list's lock is taken by the `prepare` handler and released by the
 // `parent` one; the `child` one makes it free afresh (the child's thread is
@@ -46,9 +43,6 @@
 // child; nothing tells the two apart without per-thread bookkeeping on every
 // such dispatch. A child forked while another thread was inside a dispatch
 // that counted itself keeps, for that publication, what its counter blocks.
-//
-// Cost: two pointers per publication, and the list's lock when a proxy is
-// created and when it is destroyed (never on a dispatch).
 
 #if canImport(Darwin)
   import Darwin

@@ -21,21 +21,20 @@
 // atomic. Those accessors are the host's code; the library makes sure that
 // nothing it owns is released by them (see `ProxyRegistry`).
 //
-// THE WORD. A lock is 4 bytes in the memory of the object it guards (a
-// `pthread_mutex_t` is 40 on glibc, 64 on Apple platforms: issue 36):
+// THE WORD. A lock is 4 bytes in the memory of the object it guards (see
+// the Design Rationale's "What a host costs after issue 36"):
 //   - on Apple platforms, an `os_unfair_lock` (iOS 10, macOS 10.12; the
 //     package's deployment targets are older than `Synchronization`'s);
 //   - on Linux, a futex word: 0 free, 1 held, 2 held with perhaps a thread
-//     asleep on it (the third mutex of Drepper's "Futexes Are Tricky").
-//     Not `Synchronization`'s `Mutex` (or its `_MutexHandle`): that stores
-//     its holder's thread id, from a per-thread cache, and in a child
-//     process the thread that forked keeps the parent's id in its cache;
-//     the first contention in the child then traps ("Unknown error occurred
-//     while attempting to acquire a Mutex", measured with Swift 6.3.1).
-//     This word names no thread, so a child process uses every lock as its
-//     parent left it (see `ForkedLanes`, which holds one across `fork`).
-//     The futex is reached through `syscall`, as `AsymmetricFence` does;
-//     where that isn't available a waiter yields instead of sleeping.
+//     asleep on it (the third mutex of Drepper's "Futexes Are Tricky"),
+//     reached through `SystemCall`; where that isn't available a waiter
+//     yields instead of sleeping. Not `Synchronization`'s `Mutex`: it
+//     stores its holder's thread id from a per-thread cache, which in a
+//     child process still holds the parent's id for the thread that forked,
+//     and the child's first contention traps ("Unknown error occurred while
+//     attempting to acquire a Mutex", Swift 6.3.1). This word names no
+//     thread, so a child process uses every lock as its parent left it (see
+//     `ForkedLanes`, which holds one across `fork`).
 //
 // RECURSIVE. The installation lock is the word and a LINK: each thread keeps
 // the recursive locks it holds on a list (the innermost in
@@ -275,13 +274,13 @@ extension Lock {
     /// Makes the word at `word` (uninitialised memory, or a lock's word in a
     /// child process after `fork`, that no thread holds) a free lock.
     ///
-    /// Also looks `syscall` up, before the lock can be contended: a lazy
-    /// global is initialised under the runtime's `swift_once`, whose lock
-    /// (Swift 6.3) stores a thread id from the same kind of cache as
-    /// `Mutex`'s, and a forked child whose threads first met in that
-    /// initialisation spun there for ever (measured).
+    /// Also looks `syscall` up (``SystemCall``), before the lock can be
+    /// contended: a lazy global is initialised under the runtime's
+    /// `swift_once`, whose lock (Swift 6.3) stores a thread id from the same
+    /// kind of cache as `Mutex`'s, and a forked child whose threads first
+    /// met in that initialisation spun there for ever (measured).
     static func initialize(_ word: UnsafeMutableRawPointer) {
-      _ = Futex.call
+      _ = SystemCall.function
       word.bindMemory(to: Atomic<UInt32>.self, capacity: 1).initialize(to: Atomic(0))
     }
 
@@ -318,15 +317,11 @@ extension Lock {
 }
 
 #if !canImport(Darwin)
-  /// `futex(2)` for the lock word, reached through `syscall`, which has no
-  /// wrapper for it (as in `AsymmetricFence`, whose comment argues the
-  /// non-variadic call: sound on x86-64 and on arm64 Linux, whose variadic
-  /// calls pass integers in the same registers as fixed ones).
+  /// `futex(2)` on the lock word, through ``SystemCall``; where the number
+  /// isn't known or `syscall` isn't found, a waiter yields instead.
   @usableFromInline
   enum Futex {
-    typealias Function = @convention(c) (Int, UnsafeMutableRawPointer, Int32, UInt32, UnsafeRawPointer?) -> Int
-
-    /// `SYS_futex`, where known; elsewhere a waiter yields.
+    /// `SYS_futex`, where known.
     #if arch(x86_64)
       static let number: Int? = 202
     #elseif arch(arm64)
@@ -335,29 +330,23 @@ extension Lock {
       static let number: Int? = nil
     #endif
 
-    /// `syscall`, when the number is known and the symbol found.
-    static let call: Function? = {
-      guard number != nil, let symbol = dlsym(dlopen(nil, RTLD_NOW), "syscall") else { return nil }
-      return unsafeBitCast(symbol, to: Function.self)
-    }()
-
     /// Sleeps while the word at `state` is `value`: `FUTEX_WAIT_PRIVATE`,
     /// which may also return early (a signal, the word changed first); the
     /// caller looks again.
     @usableFromInline
     static func wait(_ state: UnsafeMutablePointer<Atomic<UInt32>>, while value: UInt32) {
-      guard let call, let number else {
+      guard let call = SystemCall.function, let number else {
         sched_yield()
         return
       }
-      _ = call(number, UnsafeMutableRawPointer(state), 128, value, nil)
+      _ = call(number, Int(bitPattern: state), 128, Int(value), 0)
     }
 
     /// Wakes one thread asleep on the word at `state`: `FUTEX_WAKE_PRIVATE`.
     @usableFromInline
     static func wake(_ state: UnsafeMutablePointer<Atomic<UInt32>>) {
-      guard let call, let number else { return }
-      _ = call(number, UnsafeMutableRawPointer(state), 129, 1, nil)
+      guard let call = SystemCall.function, let number else { return }
+      _ = call(number, Int(bitPattern: state), 129, 1, 0)
     }
   }
 #endif

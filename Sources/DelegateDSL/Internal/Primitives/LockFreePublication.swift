@@ -4,7 +4,10 @@
 // Dispatch reads a proxy's table through one of these (see
 // `DispatchSnapshot`): writers, serialised by the proxy's lock, build a new
 // immutable snapshot and publish it; a dispatch reads the current one
-// without locking, retaining nothing.
+// without locking, retaining nothing. The Design Rationale ("Dispatch takes
+// no lock", "A reader lane for the owner thread", "A parked reader costs one
+// attempt per retirement", "A child process after fork") gives what was
+// measured and rejected; this comment gives the proof.
 //
 // READERS bracket every use of the published object with a read section.
 // A reader on the thread that created the publication (its OWNER: the
@@ -21,9 +24,7 @@
 //     exit:   lane = 0  (release; see below)   or   readers[e] -= 1
 //
 // The lane needs no read-modify-write, where a counter needs two locked
-// instructions (an increment and a decrement): on x86-64 that is the
-// difference between a dispatch within 5% of a hand-written delegate's and
-// one 15% over it (`Scripts/benchmark-report`).
+// instructions (an increment and a decrement).
 //
 // WRITERS replace `current` and *retire* the old object instead of releasing
 // it: each retired object gets the next sequence number. An object retired
@@ -54,13 +55,10 @@
 //     `xchg`, what the lane exists to avoid. On Linux the lane's store is
 //     plain (a compiler barrier keeps it before the load), and an observer
 //     on another thread first runs a heavy barrier that makes every running
-//     thread of the process execute a full fence (`AsymmetricFence`,
-//     `membarrier`), the scheme of liburcu's "memb" flavour: the owner's
-//     store then either preceded the barrier, and is seen, or follows it,
-//     and then so does its load, which sees the swap. That costs a write
-//     made off the owner's thread a system call (a few microseconds).
-//     Where the barrier isn't available the stores are sequentially
-//     consistent (two `xchg`, as costly as the counters).
+//     thread of the process execute a full fence (`AsymmetricFence`): the
+//     owner's store then either preceded the barrier, and is seen, or
+//     follows it, and then so does its load, which sees the swap. Where the
+//     barrier isn't available the stores are sequentially consistent.
 //
 // WHY IT TERMINATES. Counters only drain if new readers stop adding to
 // them: when the current epoch's counter is busy and the other one has
@@ -80,27 +78,24 @@
 // the lane as `w` = 2), set exactly for the words with `drained.w` below
 // `nextSequence`, i.e. some retired object waits for `w` to be seen free.
 // It is recomputed under `lock` by every retirement (all bits) and every
-// `reclaim` (the words it could not see free), and read by exits. Before
-// (issue 36), any exit with objects pending tried, and a reader parked in
-// a handler made every other thread's dispatch take the lock, and off the
-// owner's thread the heavy barrier: 76 → 1,591 ns a dispatch. Now the
-// parked reader's word is the only bit left after the retiring writer's
-// own attempt, so it costs one failed attempt per retirement, and the
-// exits of the other words cost one load, as before.
+// `reclaim` (the words it could not see free), and read by exits. So after
+// the retiring writer's own attempt a parked reader's word is the only bit
+// left: it costs one failed attempt per retirement, and the exits of the
+// other words one load each.
 // Nothing is missed: a bit is cleared only by a `reclaim` that saw its word
 // free after every retirement that word still blocks, and set by every
 // retirement. So from the moment an object waits for `w` until `w` is seen
 // free, every value of the hint an exit can read has `w`'s bit but those
-// from before the retirement, and an exit of `w` that reads one of those did its
-// decrement, or its lane store, before the `reclaim` that follows the
-// retirement observes `w` (sequential consistency for the counters; for
+// from before the retirement, and an exit of `w` that reads one of those
+// did its decrement, or its lane store, before the `reclaim` that follows
+// the retirement observes `w` (sequential consistency for the counters; for
 // plain lane stores, the heavy barrier, as on entry), so that `reclaim`
 // doesn't count it. (That `reclaim` is the writer's own, or, where a writer
 // under an installation lock postpones it, the next exit's: every bit is
-// set then.) (A lane's reader loads the hint after storing its 0; the fences
-// above order the two as they order the entry.) A counter that is busy
-// with continuous readers is the current epoch's; the other drains, its
-// last exit tries, and flips the epoch, as above.
+// set then.) (A lane's reader loads the hint after storing its 0; the
+// fences above order the two as they order the entry.) A counter that is
+// busy with continuous readers is the current epoch's; the other drains,
+// its last exit tries, and flips the epoch, as above.
 //
 // AFTER FORK. A child process has only the thread that forked; a lane
 // whose owner thread it doesn't have is disowned at the fork (see
@@ -118,26 +113,18 @@
 // slower, equally correct. Debug builds can force that mode
 // (`LockedReadsForTesting`) so that tests exercise it on Linux.
 //
-// LAYOUT. A publication is one allocation: its bookkeeping is the header of
-// a `ManagedBuffer`, and the atomic words, the flags and the word of `lock`
-// are in its tail (a proxy uses that lock as its own). Three objects (the
-// publication, its words and a lock's storage) cost an installation and a
-// cancellation about 600 instructions more in allocations and releases.
-// The header also links the publication into `ForkedLanes`' list.
-// What only retirements need (the retired objects, their sequence numbers,
-// what each word was seen to have drained) is an object of its own,
-// `Reclamation`, made by the first retirement: a host whose snapshot never
-// changes after its installation carries none of it. The tail is three
-// words (`PublicationWords`): the published object's address, which is also
-// the publication's reference to it, in both modes; the reader counters,
-// 32 bits each (they count the sections open at once, at most a few per
-// thread); the epoch, the hint and the lane, a byte each, a byte of flags
-// (immutable) and the 4-byte word of `lock` (see `Lock.swift`). The header
-// is the owner, the `Reclamation` and the two links: 16 + 32 + 24 = 72
-// bytes, a 72-byte block (issue 36: 200 bytes with six full atomic words
-// and the retired list inline, 120 with a 40-byte `pthread_mutex_t` in the
-// tail and the flags in a header word). The algorithm above is unchanged,
-// only where its state lives.
+// LAYOUT. A publication is one allocation (a `ManagedBuffer`: three objects,
+// the publication, its words and a lock's storage, cost an installation and
+// a cancellation about 600 instructions more; the Design Rationale's "What a
+// host costs after issue 36" has the sizes). Its header holds the owner,
+// the fork list's links and `Reclamation`, what only retirements need (the
+// retired objects, their sequence numbers, what each word was seen to have
+// drained), made by the first retirement, so that a host whose snapshot no
+// longer changes carries none of it. Its tail holds three words
+// (`PublicationWords`): the published object's address, which is also the
+// publication's reference to it, in both modes; the two reader counters;
+// the epoch, the hint and the lane, a byte each, a byte of immutable flags
+// and the 4-byte word of `lock` (see `Lock.swift`).
 
 import Synchronization
 
@@ -159,17 +146,13 @@ import Synchronization
 /// epoch, the reclaim hint and the lane, a byte each (each written and read
 /// alone, so they share a word without sharing an atomic), the
 /// publication's flags (``LockFreePublication/flags``, immutable) and the
-/// word of its lock. Six full words, a 40-byte mutex and a header word for
-/// the flags before: 72 bytes of every proxy (issue 36).
+/// word of its lock.
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @usableFromInline
 struct PublicationWords {
   /// The first word; the others follow, as below.
   @usableFromInline
   let base: UnsafeMutableRawPointer
-
-  /// How many words there are (``LockFreePublication/atomicWordCount``).
-  static var count: Int { LockFreePublication.atomicWordCount }
 
   @inlinable @inline(__always)
   init(_ address: UnsafeRawPointer) {
@@ -283,14 +266,12 @@ struct PublicationState {
 
 /// A publication's retirements (see the file comment), in an object of its
 /// own that a retirement makes (or takes: one emptied object is kept for
-/// the next, see `make()`) and the `reclaim` that empties it drops: a
-/// proxy whose snapshot no longer changes (an installed host, once its
-/// installation's snapshots are reclaimed) carries 8 bytes for it instead
-/// of 56 (issue 36). Made with the publication's lock held (an allocation,
-/// which runs no foreign code); released after the unlock, or with the
-/// publication, so never under a lock. Starting afresh is sound: a
-/// sequence number only orders the retirements still waiting, and a new
-/// object has seen no word drained.
+/// the next, see `make()`) and the `reclaim` that empties it drops, so
+/// that a proxy whose snapshot no longer changes carries none. Made with
+/// the publication's lock held (an allocation, which runs no foreign code);
+/// released after the unlock, or with the publication, so never under a
+/// lock. Starting afresh is sound: a sequence number only orders the
+/// retirements still waiting, and a new object has seen no word drained.
 final class Reclamation {
   // `@exclusivity(unchecked)`: every access holds the publication's lock,
   // which serialises them (dynamic checks, one per access, made an
@@ -396,10 +377,9 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   // flags are immutable, the atomic words are atomics, and the lock's word
   // is initialised by `make` before the publication is shared.
 
-  /// How many atomic words the tail starts with (``PublicationWords/count``).
-  /// Declared here, not on `PublicationWords`, because the tail's layout is
-  /// computed on every OS, where `PublicationWords` (macOS 15, iOS 18) may
-  /// be unavailable.
+  /// How many words the tail holds (``PublicationWords``). Declared here
+  /// because the tail's layout is computed on every OS, where
+  /// `PublicationWords` (macOS 15, iOS 18) may be unavailable.
   static var atomicWordCount: Int { 3 }
 
   /// Where the flags byte and the lock's word are in the tail: the fourth
@@ -412,20 +392,17 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   /// publication is in locked mode).
   @usableFromInline
   static var hasWords: UInt8 { 1 }
-  /// `lock` is the writers' own lock: ``publish(_:permanent:)`` and
-  /// ``currentForWriter`` are then called with it held, and don't take it.
-  static var sharesWritersLock: UInt8 { 2 }
   /// The lane's stores are plain, and observers on other threads run
   /// `AsymmetricFence.heavy()` first (see the file comment); otherwise they
   /// are sequentially consistent.
   @usableFromInline
-  static var usesAsymmetricFence: UInt8 { 4 }
+  static var usesAsymmetricFence: UInt8 { 2 }
 
-  /// Publishes `initial`. With `sharesWritersLock`, the writers use this
-  /// publication's ``lock`` as their own: they must then hold it when they
-  /// publish, and nobody may hold it when calling ``reclaim()``, reading
-  /// (``enter()``) or ``retiredCount``.
-  static func make(_ initial: AnyObject, sharesWritersLock: Bool = false) -> LockFreePublication {
+  /// Publishes `initial`. The writers use this publication's ``lock`` as
+  /// their own: they hold it when they publish or read
+  /// ``currentForWriter``, and nobody may hold it when calling
+  /// ``reclaim()``, reading (``enter()``) or ``retiredCount``.
+  static func make(_ initial: AnyObject) -> LockFreePublication {
     let locked = readsUnderLock
     let buffer = create(minimumCapacity: atomicWordCount) { buffer in
       var words: UnsafeRawPointer?
@@ -440,9 +417,7 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
       } else {
         buffer.withUnsafeMutablePointerToElements { $0.initialize(to: current) }
       }
-      let flags =
-        (words != nil ? hasWords : 0) | (sharesWritersLock ? Self.sharesWritersLock : 0)
-        | (words != nil && lanesUseAsymmetricFence ? usesAsymmetricFence : 0)
+      let flags = (words != nil ? hasWords : 0) | (words != nil && lanesUseAsymmetricFence ? usesAsymmetricFence : 0)
       buffer.withUnsafeMutablePointerToElements { tail in
         let bytes = UnsafeMutableRawPointer(tail)
         bytes.storeBytes(of: flags, toByteOffset: flagsOffset, as: UInt8.self)
@@ -500,22 +475,17 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   // the header as a whole: `ForkedLanes` writes the links under its lock
   // while a writer changes the other fields under this one.
 
-  /// The flags (``hasWords``, ``sharesWritersLock``, ``usesAsymmetricFence``):
-  /// a byte of the tail, written by `make` before the publication is
-  /// shared (issue 36: a header word before).
+  /// The flags (``hasWords``, ``usesAsymmetricFence``): a byte of the
+  /// tail, written by `make` before the publication is shared.
   @inlinable @inline(__always)
   var flags: UInt8 { tail.load(fromByteOffset: Self.flagsOffset, as: UInt8.self) }
-
-  /// See ``sharesWritersLock``.
-  private var sharesWritersLock: Bool { flags & Self.sharesWritersLock != 0 }
 
   /// The published object, owned by the publication (one reference, taken
   /// by `make` or ``publish(_:permanent:_:)``), whose address is the tail's
   /// first word in both modes: the atomic word readers load, or, in locked
-  /// mode, a plain word that locked readers read under the lock. (A header
-  /// field that held it again cost every proxy 8 bytes; issue 36.) Lock
-  /// held, or in `deinit`: writers are serialised by it, so a relaxed load
-  /// sees the last store.
+  /// mode, a plain word that locked readers read under the lock. Lock held,
+  /// or in `deinit`: writers are serialised by it, so a relaxed load sees
+  /// the last store.
   private var ownedCurrent: Unmanaged<AnyObject> {
     let address: UInt
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words {
@@ -570,10 +540,9 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   }
 
   /// Guards the retired list and the reclamation bookkeeping; in locked mode
-  /// also the tail's first word. Never held while anything is released. A proxy
-  /// uses it as its own lock (one lock less per proxy), which its writers
-  /// already hold when they publish (`sharesWritersLock`). Valid while the
-  /// publication is alive.
+  /// also the tail's first word. Never held while anything is released. The
+  /// writers' own lock (a proxy's: one lock less per proxy), held when they
+  /// publish. Valid while the publication is alive.
   var lock: Lock { Lock(embedded: UnsafeMutableRawPointer(mutating: tail) + Self.lockOffset) }
 
   /// The atomic words' address (the tail's start), or `nil` in locked
@@ -686,34 +655,20 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
 
   // MARK: Writing
 
-  /// The published object, for a writer (its lock held) that builds the
+  /// The published object, for a writer (``lock`` held) that builds the
   /// next one from it. Not the last reference: the publication keeps it.
-  var currentForWriter: AnyObject {
-    sharesWritersLock
-      ? ownedCurrent.takeUnretainedValue() : lock.withLock { ownedCurrent.takeUnretainedValue() }
-  }
+  var currentForWriter: AnyObject { ownedCurrent.takeUnretainedValue() }
 
   /// ``currentForWriter``, unretained, for a writer that only reads it
-  /// while its lock is held (the publication keeps it).
-  var unretainedCurrentForWriter: Unmanaged<AnyObject> {
-    sharesWritersLock ? ownedCurrent : lock.withLock { ownedCurrent }
-  }
+  /// while ``lock`` is held (the publication keeps it).
+  var unretainedCurrentForWriter: Unmanaged<AnyObject> { ownedCurrent }
 
   /// Publishes `value` in place of the current object, which is retired,
   /// unless it is `permanent` or `alsoPermanent`: an object that lives as
   /// long as the process (a shared empty snapshot), which no reader can
-  /// outlive. Call with the owner's writer lock held; call ``reclaim()``
-  /// after releasing it.
+  /// outlive. Call with ``lock`` held; call ``reclaim()`` after releasing
+  /// it.
   func publish(_ value: AnyObject, permanent: AnyObject? = nil, _ alsoPermanent: AnyObject? = nil) {
-    if sharesWritersLock {
-      replace(with: value, permanent: permanent, alsoPermanent)
-    } else {
-      lock.withLock { replace(with: value, permanent: permanent, alsoPermanent) }
-    }
-  }
-
-  /// ``publish(_:permanent:_:)``, with `lock` held.
-  private func replace(with value: AnyObject, permanent: AnyObject?, _ alsoPermanent: AnyObject?) {
     let old = ownedCurrent
     let address = UInt(bitPattern: Unmanaged.passRetained(value).toOpaque())
     let retiring =
@@ -872,19 +827,13 @@ struct RetiredObjects {
   /// Removes and returns the objects retired with a sequence number below
   /// `sequence`. Nothing is released: every object removed is in the result.
   mutating func removePrefix(before sequence: UInt64) -> RetiredObjects {
-    guard let first = head, first.sequence < sequence else { return RetiredObjects() }
     var removed = RetiredObjects()
+    guard let first = head, first.sequence < sequence else { return removed }
+    let end = rest.firstIndex { $0.sequence >= sequence } ?? rest.count
     removed.head = first
-    var count = 0
-    while count < rest.count && rest[count].sequence < sequence { count += 1 }
-    if count == rest.count {
-      swap(&removed.rest, &rest)
-      head = nil
-    } else {
-      removed.rest = Array(rest[..<count])
-      head = rest[count]
-      rest.removeFirst(count + 1)
-    }
+    removed.rest = Array(rest[..<end])
+    rest.removeFirst(end)
+    head = rest.isEmpty ? nil : rest.removeFirst()
     return removed
   }
 }

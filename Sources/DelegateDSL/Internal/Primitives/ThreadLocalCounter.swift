@@ -1,13 +1,10 @@
-// Internal: an integer per thread, kept in a pthread key.
+// Internal: an integer per thread, kept in a pthread key (no Foundation).
 //
-// Used for the count of recursive (installation) locks a thread holds and the
-// debug-only count of held library locks (`Lock.swift`), the write marker of
-// `ProxyRegistry`, and for marking a thread that is releasing associated
-// values (`HostRegistry`). No Foundation. The key holds a pointer to the
-// thread's integer, allocated on the thread's first write and freed when the
-// thread exits: a change is then a `pthread_getspecific` and a store, with
-// no `pthread_setspecific` (an installation and its cancellation change
-// these counters a dozen times).
+// Per-thread words for `Lock` (the recursive locks a thread holds, debug
+// lock counts) and for the registries' marks of what a thread is doing. The
+// key holds a pointer to the thread's integer, allocated on its first write
+// and freed when the thread exits, so a change is a `pthread_getspecific`
+// and a store, never a `pthread_setspecific`.
 
 #if canImport(Darwin)
   import Darwin
@@ -43,15 +40,6 @@ struct ThreadLocalCounter: Sendable {
   var value: Int {
     get { pthread_getspecific(key)?.load(as: Int.self) ?? 0 }
     nonmutating set { cell.storeBytes(of: newValue, as: Int.self) }
-  }
-
-  /// Adds `delta` to the current thread's value: one `pthread_getspecific`,
-  /// where `value += delta` makes two (an installation and its
-  /// cancellation change these counters a dozen times).
-  @inlinable
-  func add(_ delta: Int) {
-    let cell = cell
-    cell.storeBytes(of: cell.load(as: Int.self) &+ delta, as: Int.self)
   }
 
   /// Runs `body` with the current thread's value set to `value`, then

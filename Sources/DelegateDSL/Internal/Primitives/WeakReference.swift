@@ -1,12 +1,11 @@
 // Internal: a weak reference to a value of a generic, class-bound type.
 //
 // Swift cannot declare `weak var x: Delegate?` for a generic `Delegate`, and an
-// existential such as `any WebLoaderDelegate` does not satisfy `AnyObject`, so
-// the obvious `weak var` is unavailable. The usual workaround, a weak
-// `AnyObject` plus `as? Delegate` on every read, costs a dynamic cast per
-// delegate call (measured at about +22 ns per call on this project's CI
-// machine, a fifth of a whole dispatch). This type keeps the cast out of the
-// hot path.
+// existential such as `any WebLoaderDelegate` does not satisfy `AnyObject`.
+// The usual workaround, a weak `AnyObject` plus `as? Delegate` on every read,
+// costs a dynamic cast per delegate call; this type keeps the cast out of the
+// hot path (the Design Rationale's "An internal weak reference for the real
+// delegate").
 
 /// A weak reference to a class instance held through a class-bound type
 /// `Value`: a class, or a class-bound existential such as `any P` where
@@ -22,9 +21,7 @@
 ///   hold a class or a one-protocol existential (`any P`), the usual
 ///   delegate type; a wider value (a composition, `any P & Q`) keeps its
 ///   witness tables in an immortal block of their own (`WitnessTableTails`),
-///   whose address is the second word. Four words each before (issue 36):
-///   16 bytes of every proxy and of every snapshot that carries a real
-///   delegate, for types that almost never need them.
+///   whose address is the second word.
 ///
 /// Reading (``value``) first loads `object` strongly. Only if that succeeds are
 /// the bits reinterpreted as a `Value`, which takes over the strong reference

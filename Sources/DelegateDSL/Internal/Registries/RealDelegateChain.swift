@@ -19,14 +19,16 @@ enum RealDelegateChain {
 
   /// Runs an assignment while holding the process-wide assignment lock.
   /// `body` may take a proxy's own lock (lock order: assignment, then proxy).
-  /// Whatever `body` keeps in its `DeferredReleases` is released after the
-  /// unlock.
-  static func assign<Result>(_ body: (inout DeferredReleases) -> Result) -> Result {
-    assignmentLock.withLockDeferringReleases(body)
+  /// Whatever `body` keeps goes into the caller's `releases`, released after
+  /// the caller's own unlock.
+  static func assign<Result>(
+    keeping releases: inout DeferredReleases, _ body: (inout DeferredReleases) -> Result
+  ) -> Result {
+    assignmentLock.withLock { body(&releases) }
   }
 
   /// Whether following real delegates from `start` reaches `target`.
-  /// Must be called inside ``assign(_:)``.
+  /// Must be called inside ``assign(keeping:_:)``.
   ///
   /// Walking the chain loads each real delegate strongly; if its owner let go
   /// meanwhile, that load holds the last reference. Every object loaded is

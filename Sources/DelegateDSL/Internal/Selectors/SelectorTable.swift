@@ -84,7 +84,7 @@ enum SelectorTables {
   /// `nonisolated(unsafe)` is sound: the publication is built for sharing
   /// between threads (readers use read sections, writers its lock; see
   /// `LockFreePublication`), and the maps it publishes are immutable.
-  private nonisolated(unsafe) static let publication = LockFreePublication.make(Map([:]), sharesWritersLock: true)
+  private nonisolated(unsafe) static let publication = LockFreePublication.make(Map([:]))
 
   /// The table of `proxyClass`, built by `build` (user code, run unlocked)
   /// the first time it is asked for.
