@@ -1,11 +1,11 @@
 // Internal: references kept alive until a critical section has ended.
 //
-// The bag of THE PATTERN in `Lock.swift`. Work that takes locks and releases
-// (evicting a dead host's proxy table, reclaiming a publication's retired
-// objects) waits in the same bag for the same moment. A callee that holds
-// more locks than its caller takes the caller's bag (`keeping releases: inout
-// DeferredReleases`) rather than making its own, so that everything waits for
-// the outermost unlock.
+// The bag of THE PATTERN in `Lock.swift`: what leaves a structure under a
+// lock waits in it for the unlock, and so does work that takes locks and
+// releases (evicting a dead host's proxy table, reclaiming a publication's
+// retired objects). A callee that holds more locks than its caller takes the
+// caller's bag (`keeping releases: inout DeferredReleases`) rather than making
+// its own, so that everything waits for the outermost unlock.
 
 /// A bag of references whose release is postponed until after an unlock.
 ///
