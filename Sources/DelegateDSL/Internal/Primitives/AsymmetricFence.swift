@@ -27,10 +27,10 @@ enum AsymmetricFence {
   /// Makes every running thread of the process execute a full memory
   /// barrier, and returns when they all have; returns whether it did. Call
   /// only when ``isAvailable``; it costs a system call and an
-  /// interprocessor interrupt per core that runs a thread of the process
-  /// (a few microseconds). Once registered it fails only in ways the kernel
-  /// documents for an unregistered process (a child after `fork` on some
-  /// kernels): the caller then treats what it would have observed as busy.
+  /// interprocessor interrupt per core that runs a thread of the process.
+  /// Once registered it fails only in ways the kernel documents for an
+  /// unregistered process (a child after `fork` on some kernels): the
+  /// caller then treats what it would have observed as busy.
   static func heavy() -> Bool {
     #if os(Linux) && arch(x86_64)
       guard let call = Membarrier.registered else { return false }
@@ -52,8 +52,7 @@ enum AsymmetricFence {
     static let registerPrivateExpedited = 1 << 4
 
     /// `syscall`, once the process has registered for private expedited
-    /// barriers; `nil` when it can't (no `syscall`, an old kernel, or a
-    /// sandbox that refuses the call). Decided once, on first use.
+    /// barriers, or `nil` (see the file comment). Decided on first use.
     static let registered: SystemCall.Function? = {
       guard let call = SystemCall.function else { return nil }
       return call(number, registerPrivateExpedited, 0, 0, 0) == 0 ? call : nil

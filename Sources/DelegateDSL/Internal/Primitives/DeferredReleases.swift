@@ -1,13 +1,9 @@
 // Internal: references kept alive until a critical section has ended.
 //
-// See the rule in `Lock.swift`: no reference may die while a library lock is
-// held, because its `deinit` is foreign code. Code under a lock moves
-// everything that leaves a structure (removed handlers, a replaced proxy, the
-// strong result of a weak load it does not return) into a `DeferredReleases`
-// owned by the caller, which releases them once the lock is released; work
-// that takes locks and releases (evicting a dead host's proxy table,
-// reclaiming a publication's retired objects) waits in the same bag for the
-// same moment. A callee that holds more locks than its caller takes the
+// The bag of THE PATTERN in `Lock.swift`: what leaves a structure under a
+// lock waits in it for the unlock, and so does work that takes locks and
+// releases (evicting a dead host's proxy table, reclaiming a publication's
+// retired objects). A callee that holds more locks than its caller takes the
 // caller's bag (`keeping releases: inout DeferredReleases`) rather than making
 // its own, so that everything waits for the outermost unlock.
 

@@ -1,6 +1,6 @@
 // Internal: what a child process does, at `fork`, with the reader lanes of
-// threads it doesn't have (the Design Rationale's "A child process after
-// fork" has the history and the alternatives rejected).
+// threads it doesn't have (Design Rationale, "A child process after fork",
+// for the alternatives rejected).
 //
 // A child process has one thread, the one that called `fork` (F); every other
 // thread of the parent is gone, stopped wherever it was. A publication whose
@@ -18,12 +18,10 @@
 // child that thread doesn't exist and no other has started yet, so none of
 // the lane's sections can be live or begin while the handler writes, and
 // none can begin afterwards: no thread is ever the owner of a disowned lane.
-// That matters because glibc gives a new thread of the child the descriptor,
-// hence the `pthread_t`, of a thread that was gone at the fork: had the lane
-// been reset to 0 but kept its owner, such a thread would take it up, and an
-// observer off that thread would need the heavy barrier, which a child may
-// not have (`AsymmetricFence`); disowned, it counts itself like any other
-// thread, and `reclaim` reads a disowned lane as free without a barrier.
+// Not reset to 0 with its owner kept: glibc gives a new thread of the child
+// the `pthread_t` of a thread gone at the fork, which would take the lane up,
+// and observers would need the heavy barrier, which a child may not have
+// (`AsymmetricFence`). `reclaim` reads a disowned lane as free, no barrier.
 // A lane owned by F is left alone: F may be inside it (a handler that forks),
 // and that section goes on in the child, where F keeps its `pthread_t`
 // (which is why the owner's identity does not include the process).
@@ -37,12 +35,10 @@
 // Every other library lock the child finds free works there as in the
 // parent: a lock's word names no thread (see `Lock.swift`).
 //
-// What is NOT repaired: the reader counters. A counter of the parent may
-// count sections of gone threads and sections of F (a dispatch off the
-// owner's thread, or nested, whose handler forked), which go on in the
-// child; nothing tells the two apart without per-thread bookkeeping on every
-// such dispatch. A child forked while another thread was inside a dispatch
-// that counted itself keeps, for that publication, what its counter blocks.
+// NOT REPAIRED: the reader counters, which may count sections of gone threads
+// and of F (whose handler forked), with nothing to tell them apart. A child
+// forked while another thread was inside a counted section keeps, for that
+// publication, what that counter blocks.
 
 #if canImport(Darwin)
   import Darwin

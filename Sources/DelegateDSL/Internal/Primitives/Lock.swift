@@ -21,20 +21,18 @@
 // atomic. Those accessors are the host's code; the library makes sure that
 // nothing it owns is released by them (see `ProxyRegistry`).
 //
-// THE WORD. A lock is 4 bytes in the memory of the object it guards (see
-// the Design Rationale's "What a host costs after issue 36"):
-//   - on Apple platforms, an `os_unfair_lock` (iOS 10, macOS 10.12; the
+// THE WORD. A lock is 4 bytes in the memory of the object it guards
+// (Design Rationale, "What a host costs after issue 36"):
+//   - on Apple platforms, an `os_unfair_lock` (iOS 10, macOS 10.12: the
 //     package's deployment targets are older than `Synchronization`'s);
 //   - on Linux, a futex word: 0 free, 1 held, 2 held with perhaps a thread
 //     asleep on it (the third mutex of Drepper's "Futexes Are Tricky"),
 //     reached through `SystemCall`; where that isn't available a waiter
-//     yields instead of sleeping. Not `Synchronization`'s `Mutex`: it
-//     stores its holder's thread id from a per-thread cache, which in a
-//     child process still holds the parent's id for the thread that forked,
-//     and the child's first contention traps ("Unknown error occurred while
-//     attempting to acquire a Mutex", Swift 6.3.1). This word names no
-//     thread, so a child process uses every lock as its parent left it (see
-//     `ForkedLanes`, which holds one across `fork`).
+//     yields instead of sleeping. Not `Synchronization`'s `Mutex`: the
+//     holder id it stores is stale in a forked child, whose first
+//     contention traps.
+// This word names no thread, so a child process uses every lock as its
+// parent left it (see `ForkedLanes`, which holds one across `fork`).
 //
 // RECURSIVE. The installation lock is the word and a LINK: each thread keeps
 // the recursive locks it holds on a list (the innermost in
@@ -274,11 +272,10 @@ extension Lock {
     /// Makes the word at `word` (uninitialised memory, or a lock's word in a
     /// child process after `fork`, that no thread holds) a free lock.
     ///
-    /// Also looks `syscall` up (``SystemCall``), before the lock can be
+    /// Also looks `syscall` up (``SystemCall``) before the lock can be
     /// contended: a lazy global is initialised under the runtime's
-    /// `swift_once`, whose lock (Swift 6.3) stores a thread id from the same
-    /// kind of cache as `Mutex`'s, and a forked child whose threads first
-    /// met in that initialisation spun there for ever (measured).
+    /// `swift_once`, whose lock has `Mutex`'s stale thread id in a forked
+    /// child, which could spin there for ever.
     static func initialize(_ word: UnsafeMutableRawPointer) {
       _ = SystemCall.function
       word.bindMemory(to: Atomic<UInt32>.self, capacity: 1).initialize(to: Atomic(0))

@@ -23,8 +23,7 @@
 //     …use p, unretained…
 //     exit:   lane = 0  (release; see below)   or   readers[e] -= 1
 //
-// The lane needs no read-modify-write, where a counter needs two locked
-// instructions (an increment and a decrement).
+// The lane needs no read-modify-write; a counter needs two.
 //
 // WRITERS replace `current` and *retire* the old object instead of releasing
 // it: each retired object gets the next sequence number. An object retired
@@ -107,24 +106,15 @@
 // their `DeferredReleases`. Readers never block, and writers never wait for
 // readers.
 //
-// PLATFORMS. The counters are `Synchronization.Atomic`s, available on Linux
-// and on Apple OSes from 2024 (macOS 15, iOS 18). On older Apple OSes the
-// same object is read under `lock` and retained for the section instead:
-// slower, equally correct. Debug builds can force that mode
-// (`LockedReadsForTesting`) so that tests exercise it on Linux.
+// PLATFORMS. The words are `Synchronization.Atomic`s (Linux; Apple OSes from
+// macOS 15, iOS 18). On older Apple OSes, LOCKED MODE: the same object is
+// read under `lock` and retained for the section: slower, equally correct.
+// Debug builds can force it (`LockedReadsForTesting`) to test it on Linux.
 //
-// LAYOUT. A publication is one allocation (a `ManagedBuffer`: three objects,
-// the publication, its words and a lock's storage, cost an installation and
-// a cancellation about 600 instructions more; the Design Rationale's "What a
-// host costs after issue 36" has the sizes). Its header holds the owner,
-// the fork list's links and `Reclamation`, what only retirements need (the
-// retired objects, their sequence numbers, what each word was seen to have
-// drained), made by the first retirement, so that a host whose snapshot no
-// longer changes carries none of it. Its tail holds three words
-// (`PublicationWords`): the published object's address, which is also the
-// publication's reference to it, in both modes; the two reader counters;
-// the epoch, the hint and the lane, a byte each, a byte of immutable flags
-// and the 4-byte word of `lock` (see `Lock.swift`).
+// LAYOUT. One allocation (a `ManagedBuffer`; Design Rationale, "What a host
+// costs after issue 36"): the header is a `PublicationState`; the tail, the
+// atomic words (`PublicationWords`), a byte of immutable flags and the
+// 4-byte word of `lock`.
 
 import Synchronization
 
@@ -253,9 +243,8 @@ struct PublicationState {
   @usableFromInline
   var owner: UInt
 
-  /// What was retired and what the readers were seen to have drained:
-  /// made by the first retirement, and kept from then on. Guarded by
-  /// `lock`.
+  /// What was retired and what the readers were seen to have drained, or
+  /// `nil` while nothing is (see `Reclamation`). Guarded by `lock`.
   var reclamation: Reclamation?
 
   /// The publications before and after this one on the list of
@@ -302,7 +291,7 @@ extension Reclamation {
   /// One emptied object kept for the next retirement anywhere in the
   /// process (an `Atomic<Int>` holding a retained address, or 0), so that
   /// an installation and a cancellation, which retire a snapshot each, don't
-  /// allocate and free one every time (a few hundred instructions each).
+  /// allocate and free one every time.
   ///
   /// Its address, as an integer (written once, by this initialiser); the
   /// word it points to is only accessed as an atomic, where `Atomic` is
@@ -366,9 +355,6 @@ extension Reclamation {
 /// Not generic: every proxy's publication runs the same concrete code, with
 /// no generic metadata lookups on the install and cancel paths. Readers
 /// convert the `AnyObject` they read to the type that was published.
-///
-/// The tail holds the atomic words (``PublicationWords``), the flags and
-/// the word of ``lock``.
 @usableFromInline
 final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   // Shared between threads by its owner (a proxy): sound, as the header is
@@ -506,9 +492,8 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
   @inlinable @inline(__always)
   var owner: UInt { withUnsafeMutablePointerToHeader { $0.pointer(to: \.owner).unsafelyUnwrapped.pointee } }
 
-  /// Disowns the lane (`ForkedLanes`, in a child process that doesn't have
-  /// the owner's thread, while it has no other): no thread reads through
-  /// it again. Sound only then (see `ForkedLanes`).
+  /// Disowns the lane: no thread reads through it again. Called only by
+  /// `ForkedLanes`' child handler, where that is sound (see there).
   func disownLane() {
     state.pointer(to: \.owner).unsafelyUnwrapped.pointee = 0
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), let words {
@@ -599,8 +584,7 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *), section.counter >= 0 {
       let atomics = PublicationWords(tail)
       // Only an exit that frees a word some retired object waits for
-      // tries to reclaim (its bit in `reclaimHint`): a reader parked in a
-      // handler costs the others nothing (see the file comment).
+      // tries to reclaim (its bit in `reclaimHint`: WHO TRIES, above).
       if section.counter == PublicationReadSection.lane {
         storeLane(0, atomics)
         if atomics.reclaimHint.pointee.load(ordering: .sequentiallyConsistent) & PublicationWords.laneBit != 0 {
@@ -608,11 +592,10 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
         }
         return
       }
-      // Sequentially consistent (a plain load on x86 and arm64): a writer
-      // that retired an object and then saw this counter busy must not be
-      // missed here, or nobody would reclaim until the next change. The last
-      // reader out of a counter reclaims what waited for it. (Each branch
-      // tests its own bit, a constant: no shift.)
+      // The hint's load is sequentially consistent (a plain load on x86
+      // and arm64): a writer that retired an object and then saw this
+      // counter busy must not be missed here. (Each branch tests its own
+      // bit, a constant: no shift.)
       if section.counter == 0 {
         if atomics.readers0.pointee.wrappingSubtract(1, ordering: .sequentiallyConsistent).newValue == 0
           && atomics.reclaimHint.pointee.load(ordering: .sequentiallyConsistent) & 1 != 0
@@ -631,11 +614,11 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
 
   /// The owner's store into its lane, kept before the load that follows it
   /// (the published object's address on entry, the reclaim hint on exit):
-  /// a release store and a compiler barrier where observers on other
-  /// threads run the heavy barrier (x86-64 Linux, where both are plain
-  /// `mov`s and no fence instruction), a sequentially consistent store elsewhere
-  /// (see the file comment). Release, not relaxed, so that on exit what the
-  /// section read happens before the object's release.
+  /// where observers on other threads run the heavy barrier, a release
+  /// store and a compiler barrier (on x86-64, a plain `mov` and no fence
+  /// instruction); elsewhere a sequentially consistent store (see the file
+  /// comment). Release, not relaxed, so that on exit what the section read
+  /// happens before the object's release.
   @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   @inlinable @inline(__always)
   func storeLane(_ value: UInt8, _ atomics: PublicationWords) {
@@ -689,8 +672,7 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
     }
     // Locked mode: readers retain what they read, so the old object could
     // go at once; it goes through `retired` all the same, to be released
-    // by `reclaim` after the unlock. The first retirement makes the
-    // bookkeeping (an allocation: no foreign code runs under the lock).
+    // by `reclaim` after the unlock.
     let log: Reclamation
     if let made = reclamation {
       log = made
@@ -724,9 +706,8 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
     lock.withLock {
       // Not the last reference: the header keeps it.
       guard let log = reclamation, !log.retired.isEmpty else { return }
-      // Once nothing is retired, the bookkeeping goes too, released after
-      // the unlock; the next retirement makes it afresh, which has seen no
-      // word drained yet (as conservative as a new publication's).
+      // Once nothing is retired, the bookkeeping goes too, after the
+      // unlock (see `Reclamation`).
       defer {
         if log.retired.isEmpty {
           emptied = log
@@ -765,9 +746,8 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
         (drained.0 < next ? 1 << 0 : 0) | (drained.1 < next ? 1 << 1 : 0)
         | (drained.2 < next ? PublicationWords.laneBit : 0)
       atomics.reclaimHint.pointee.store(hint, ordering: .sequentiallyConsistent)
-      // Readers still hold some: send new readers to the other counter so
-      // that the busy one drains, but only once the other one has drained
-      // (flipping back and forth would keep feeding both).
+      // Readers still hold some: send new readers to the other counter,
+      // only once it has drained (WHY IT TERMINATES, above).
       if !log.retired.isEmpty {
         let epoch = Int(atomics.epoch.pointee.load(ordering: .sequentiallyConsistent))
         if atomics.readers(epoch) != 0 && atomics.readers(1 - epoch) == 0 {

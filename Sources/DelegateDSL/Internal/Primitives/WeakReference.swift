@@ -1,11 +1,8 @@
-// Internal: a weak reference to a value of a generic, class-bound type.
-//
-// Swift cannot declare `weak var x: Delegate?` for a generic `Delegate`, and an
-// existential such as `any WebLoaderDelegate` does not satisfy `AnyObject`.
-// The usual workaround, a weak `AnyObject` plus `as? Delegate` on every read,
-// costs a dynamic cast per delegate call; this type keeps the cast out of the
-// hot path (the Design Rationale's "An internal weak reference for the real
-// delegate").
+// Internal: a weak reference to a value of a generic, class-bound type, read
+// without a dynamic cast. Not a weak `AnyObject` and `as?` on every read: Swift
+// can't declare `weak var x: Delegate?` for a generic `Delegate`, and that cast
+// costs every delegate call (Design Rationale, "An internal weak reference for
+// the real delegate").
 
 /// A weak reference to a class instance held through a class-bound type
 /// `Value`: a class, or a class-bound existential such as `any P` where
