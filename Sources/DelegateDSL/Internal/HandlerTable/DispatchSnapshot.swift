@@ -316,8 +316,8 @@ extension IdentityCacheEntry {
   }
 
   /// A snapshot entry's handler list, unretained: valid while the snapshot
-  /// is (it owns its entries' lists, see `Anchor.owns`). Sound as `typedSlot` is: the list was
-  /// made by that slot.
+  /// is (it owns its entries' lists, see `Anchor.owns`). Sound as
+  /// `typedSlot` is: the list was made by that slot.
   @inlinable @inline(__always)
   func handlerList<Signature>(_: Signature.Type) -> Unmanaged<HandlerList<Signature>> {
     Unmanaged.fromOpaque(list.unsafelyUnwrapped.toOpaque())
