@@ -20,9 +20,8 @@
 // pointer is valid for the duration of the `observe` call only, which
 // copies what it needs.
 //
-// A slot holds its observers as one immutable object, replaced (never
-// mutated) under the proxy's lock, so a dispatch's snapshot is one reference,
-// and an event without observers pays one load and one `nil` check.
+// A slot holds its observers as one immutable object, replaced under the
+// proxy's lock: an event without observers costs dispatch one `nil` check.
 
 /// One registered observer.
 @usableFromInline

@@ -136,13 +136,11 @@ struct HandlerTable {
 
   /// For a dispatch that missed the published snapshot, on a table that
   /// holds only a plan (`onlyPlan`): the plan's prototype slot and handler
-  /// list for `event`, found by value among the plan's events, without
-  /// making the table's slots. The plan learns `event`, and the next publish
-  /// publishes the plan's snapshot that knows it, so the next dispatch
-  /// through it takes the fast path. `nil` (and nothing changes) when the
-  /// table holds more than a plan, the plan has no such event, or it has
-  /// learned all it may; the caller then looks `event` up with
-  /// ``slot(for:)``.
+  /// list for `event`, without making the table's slots; the plan learns
+  /// `event` (see `InstallPlan`), so the next dispatch through it takes the
+  /// fast path. `nil` (and nothing changes) when the table holds more than a
+  /// plan, the plan has no such event, or it has learned all it may; the
+  /// caller then looks `event` up with ``slot(for:)``.
   mutating func plannedSlot(
     for event: AnyKeyPath, keeping releases: inout DeferredReleases
   ) -> (slot: AnyEventSlot, list: AnyObject)? {
@@ -214,10 +212,8 @@ struct HandlerTable {
   /// Adds a definition's handlers under a fresh token and returns the
   /// token, and whether an event with neither handlers nor observers gained
   /// handlers (which changes what the proxy handles; see
-  /// `DelegateProxy.handles`).
-  ///
-  /// The plan has grouped the handlers by event when the definition was
-  /// built, so each slot receives its handlers in one call, as one list.
+  /// `DelegateProxy.handles`). Each slot receives its handlers as one list
+  /// (see `InstallPlan`).
   mutating func add(_ plan: InstallPlan) -> (token: UInt64, handledEventsChanged: Bool) {
     let token = nextToken
     nextToken += 1
