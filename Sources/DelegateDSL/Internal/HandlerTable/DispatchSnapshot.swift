@@ -5,40 +5,28 @@
 // them and publishes it through a `LockFreePublication`; a dispatch reads
 // the current snapshot in a read section, with no lock and no retain: one
 // identity lookup gives the event's slot (its rule), its handler list and
-// whether it is observed, and the snapshot's weak copy of the real delegate
-// gives the real delegate. Nothing in a snapshot ever changes, so any number
+// whether it is observed. Nothing in a snapshot ever changes, so any number
 // of threads may read one at once.
 //
 // A snapshot shares what did not change with the one it replaces: the slots
 // (owned by the table for the proxy's lifetime) and every handler list that
-// was not touched (an installation's lists are its definition's, see
-// `InstallPlan`). Building one costs an allocation, a copy of the identity
-// cache and a weak copy; only changes pay it, and a proxy that needs no
-// index of its own publishes a shared snapshot instead (`empty`,
-// `adoptedEmpty` or its plan's; see `DelegateProxy.publishIfNeeded`).
+// was not touched. A proxy that needs no index of its own publishes a shared
+// snapshot instead (`empty`, `adoptedEmpty` or its plan's; see
+// `DelegateProxy.publishIfNeeded`).
 //
-// THE ADOPTED REAL DELEGATE. A snapshot shared by several proxies (a plan's
-// snapshot, `adoptedEmpty`) can't carry any one proxy's real delegate. It
-// says instead "the real delegate is the proxy's adopted one"
-// (`real.bits.0 == adoptedMarker`), and dispatch reads the proxy's own field
-// (`DelegateProxy.real`). Two words there can't be read
-// beside a snapshot while a writer rewrites them (a reader could take one
-// delegate's object with another's bits), so that field is written only
-// before the proxy's first publication (`DelegateProxy.publishIfNeeded`
-// freezes it) and never again while the proxy lives: its real delegate at
-// that moment, the one its first installation adopts (installation adopts
-// before it adds the plan, see `ProxyRegistry.install`) or one set before.
-// Every later change (`realDelegate = x`, a scope, a death found by a
-// dispatch, an adoption of a delegate assigned behind the proxy) publishes
-// a snapshot that carries its own copy, or none; a change back to the
-// adopted delegate, while the table is still shared, publishes the shared
-// snapshot again. A snapshot the proxy builds
-// for its own table carries a copy too (it costs no byte more). A host whose
-// real delegate is adopted at installation and never changes then carries no
-// snapshot of its own (see Design Rationale, "What a host costs after issue
-// 36"). What it costs: the frozen copy keeps its weak reference for the
-// proxy's life, so an adopted delegate that dies leaves its side table (the
-// Swift runtime's, 40 bytes) until the proxy goes.
+// THE ADOPTED REAL DELEGATE (Design Rationale, "What a host costs after
+// issue 36", its last paragraph). A snapshot shared by several proxies
+// can't carry any one proxy's real delegate: its `real` says "the proxy's
+// adopted one" (`adoptedMarker`), and dispatch reads the proxy's own field
+// (`DelegateProxy.real`). Two words can't be read beside a snapshot while a
+// writer rewrites them (a reader could take one delegate's object with
+// another's bits), so that field is written only before the proxy's first
+// publication, which freezes it, and never again while the proxy lives
+// (installation adopts before it adds the plan, see
+// `ProxyRegistry.install`). Every later change of the real delegate
+// publishes a snapshot that carries its own copy, or none, as does a
+// snapshot of the proxy's own table; a change back to the adopted delegate,
+// while the table is still shared, publishes the shared snapshot again.
 //
 // Why a dispatch never sees the frozen field torn or half-written (the
 // order ThreadSanitizer checks):
@@ -76,17 +64,15 @@ final class DispatchSnapshot {
 
   /// Whose `index` this is, and what else the snapshot keeps alive (see
   /// `Anchor`). One field for both: a snapshot that shares another's index
-  /// keeps nothing else, so the two never coexist (a word less, see Design
-  /// Rationale, "What each internal type is for").
+  /// keeps nothing else.
   private let anchor: Anchor
 
   /// What a snapshot's `index` belongs to.
   private enum Anchor {
     /// The snapshot built its own index and owns the handler lists its
-    /// entries refer to: one retain per entry, released by `deinit` (no
-    /// array of the lists: an allocation less per publish). `kept` keeps
-    /// the key-path objects
-    /// and slots of an `InstallPlan`'s first snapshot alive (see
+    /// entries refer to: one retain per entry, released by `deinit` (not an
+    /// array of the lists: an allocation per publish). `kept` keeps the
+    /// key-path objects and slots of an `InstallPlan`'s snapshot alive (see
     /// `init(planning:)`); empty for a proxy's own snapshots, whose table
     /// keeps them.
     case owns(kept: ContiguousArray<AnyObject>)
@@ -95,18 +81,16 @@ final class DispatchSnapshot {
     case shares(DispatchSnapshot)
   }
 
-  /// The real delegate, held weakly, with its type erased: the layout of a
-  /// `WeakReference` doesn't depend on its type (a weak object reference and
-  /// the bits), and dispatch reassembles the value as the proxy's
-  /// `Delegate` (`real(as:of:)`). Its bits are zero for no real delegate,
-  /// and `adoptedMarker` (with no object) in a shared snapshot, whose real
-  /// delegate is the reading proxy's adopted one (see the file comment).
+  /// The real delegate, held weakly, with its type erased (a
+  /// `WeakReference`'s layout doesn't depend on its type; dispatch
+  /// reassembles it as the proxy's `Delegate`, `real(as:of:)`). Its bits are
+  /// zero for no real delegate, and `adoptedMarker` (with no object) in a
+  /// shared snapshot (see the file comment).
   ///
-  /// A `var` (never written after `init`), not a `let`: dispatch reads its
-  /// two parts in place, where the optimiser copies a `let` struct whole
-  /// first, and so the weak reference (a side-table retain and release per
-  /// dispatch). `@exclusivity(unchecked)`: never written after `init`, so
-  /// no access can conflict.
+  /// A `var`, never written after `init` (so `@exclusivity(unchecked)`
+  /// can't miss a conflict), not a `let`: the optimiser copies a `let`
+  /// struct whole before reading it, a side-table retain and release per
+  /// dispatch.
   @usableFromInline @exclusivity(unchecked)
   private(set) var real: WeakReference<AnyObject>
 
@@ -180,14 +164,13 @@ final class DispatchSnapshot {
   /// publish a snapshot that has (see `ImplementationAnswers.swift`).
   ///
   /// Its entries refer to the plan's prototype slots rather than the
-  /// proxy's own: dispatch reads from an entry's slot only its rule (the
-  /// prototype's, which each of the proxy's slots copies) and, when the
-  /// entry is observed, its observers (a fresh table has none: an entry
-  /// here is marked observed only when its event names a default
-  /// implementation, which the slow path calls). The lists are the plan's,
-  /// which a slot that had no handler shares (`SignatureSlot.append`).
-  /// `nil` when the events do not fit in an identity cache (the table would
-  /// then not cache them all).
+  /// proxy's own, which is sound: dispatch reads from an entry's slot only
+  /// its rule (the prototype's, which each of the proxy's slots copies) and,
+  /// when the entry is observed, its observers (a fresh table has none: an
+  /// entry here is observed only when its event names a default
+  /// implementation). The lists are the plan's, which a slot that had no
+  /// handler shares (`SignatureSlot.append`). `nil` when the events do not
+  /// fit in an identity cache (the table would then not cache them all).
   ///
   /// `learned` are other key-path objects equal to the events' keys, which
   /// proxies dispatched through (see `InstallPlan.snapshot(learning:)`), and
@@ -286,11 +269,11 @@ final class DispatchSnapshot {
   /// snapshot, strongly, or `nil`: the snapshot's own, or `proxy`'s adopted
   /// one (`DelegateProxy.real`, never written once a snapshot defers to it;
   /// see the file comment). Call inside a read section that loaded the
-  /// snapshot. A method of the snapshot, so that its `real` is read in
-  /// place (read from outside, through its getter, the weak reference is
-  /// copied first: a side-table retain and release), called in its
-  /// `_withUnsafeGuaranteedRef` (in a method of the proxy, the same test
-  /// cost every handler a retain and a release).
+  /// snapshot. A method of the snapshot, so that `real` is read in place
+  /// (through its getter, the weak reference is copied: a side-table retain
+  /// and release); the proxy's field is read in `_withUnsafeGuaranteedRef`
+  /// (the same test in a method of the proxy cost every handler a retain and
+  /// a release).
   @inlinable @inline(__always)
   func real<Delegate>(as: Delegate.Type, of proxy: Unmanaged<DelegateProxy<Delegate>>) -> Delegate? {
     if _fastPath(defersToAdopted) {
@@ -333,8 +316,8 @@ extension IdentityCacheEntry {
   }
 
   /// A snapshot entry's handler list, unretained: valid while the snapshot
-  /// is (its `lists` keep it alive). Sound as `typedSlot` is: the list was
-  /// made by that slot.
+  /// is (it owns its entries' lists, see `Anchor.owns`). Sound as
+  /// `typedSlot` is: the list was made by that slot.
   @inlinable @inline(__always)
   func handlerList<Signature>(_: Signature.Type) -> Unmanaged<HandlerList<Signature>> {
     Unmanaged.fromOpaque(list.unsafelyUnwrapped.toOpaque())

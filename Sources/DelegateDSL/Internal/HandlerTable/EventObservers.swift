@@ -8,13 +8,10 @@
 // `outcome` is the call's combined answer (the rule's default for a "before"
 // observer, which ignores it), or, after a call of a throwing event that
 // threw, the first error; `arguments` points to the call's arguments as one
-// tuple (`(A, B)`; `A` alone for one argument, `()` for none). Dispatch is
-// generic over the arity, and so are the streams that build observers: a
-// stream overload is declared once for every arity with a parameter pack
-// (`Event<(repeat each A) -> Answer>`) and reads the tuple
-// `(repeat each A)`. (A closure of the event's own signature, called like a
-// handler, cannot be built from a pack: Swift 6.3 crashes on closures and
-// method references with pack parameters; see the Design Rationale.)
+// tuple (`(A, B)`; `A` alone for one argument, `()` for none), which a
+// stream declared with a parameter pack reads as `(repeat each A)`. Not a
+// closure of the event's own signature: Swift 6.3 crashes building one from
+// a pack (Design Rationale, "Streams are declared once for every arity").
 //
 // Sound: the `send` overload that dispatches an event of signature
 // `(A, B) -> Answer` passes `(a, b)`, of type `(A, B)`, and the stream that
@@ -23,9 +20,8 @@
 // pointer is valid for the duration of the `observe` call only, which
 // copies what it needs.
 //
-// A slot holds its observers as one immutable object, replaced (never
-// mutated) under the proxy's lock, so a dispatch's snapshot is one reference,
-// and an event without observers pays one load and one `nil` check.
+// A slot holds its observers as one immutable object, replaced under the
+// proxy's lock: an event without observers costs dispatch one `nil` check.
 
 /// One registered observer.
 @usableFromInline

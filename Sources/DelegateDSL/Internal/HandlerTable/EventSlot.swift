@@ -17,17 +17,15 @@ class AnyEventSlot {
 
   /// The protocol's default implementation of the event's method, a
   /// `StandIn<Signature>`, called in the real delegate's place when there is
-  /// none (see ``DelegateEvents/defaulted(_:by:)``); `nil` for most events.
-  /// Its dispatch snapshot entry sends such an event down the slow path (see
-  /// `DelegateProxy+Dispatch.swift`). Type-erased, in the non-generic class:
-  /// a `Signature?` field would make every slot copy (unspecialised code)
-  /// look up `Optional<Signature>`'s metadata. Set once, when the slot is
-  /// made and before any proxy can publish it, and never changed: dispatch
-  /// reads it without a lock.
+  /// none (see ``DelegateEvents/defaulted(_:by:)``), on dispatch's slow path;
+  /// `nil` for most events. Type-erased, not a `Signature?`: that field
+  /// would make every slot copy (unspecialised code) look up
+  /// `Optional<Signature>`'s metadata.
   ///
-  /// `@exclusivity(unchecked)`: written only before the slot is shared (by
-  /// its initialiser's caller), read only after, so no access can overlap a
-  /// write (the dynamic check was a cost of every default's dispatch).
+  /// Set once, by the initialiser's caller, before any proxy can publish the
+  /// slot, and never changed: dispatch reads it without a lock, and
+  /// `@exclusivity(unchecked)` drops a dynamic check no access can fail (a
+  /// cost of every default's dispatch).
   @usableFromInline @exclusivity(unchecked)
   final var standIn: AnyObject?
 

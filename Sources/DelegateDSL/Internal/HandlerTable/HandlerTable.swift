@@ -1,31 +1,25 @@
 // Internal: a proxy's key-path-indexed handler table.
 //
-// Lookup strategy. Key-path literals are uniqued per module: every evaluation
-// of `\.shouldStart` in one module yields the same object, but the literal in
-// the user's module and the one in the proxy's module are different (though
-// `==`) objects, and hashing an `AnyKeyPath` costs more than a whole delegate
-// call. So the table resolves each key-path *object* once, by value, with a
-// linear scan of `events` (a proxy's table holds a handful of events), and
-// then remembers it by identity in `recent` (an `IdentityCache`, where the
-// 40th event costs what the first does); `recentKeys` retains the key paths,
-// so that an address can't be reused by another object while it is cached.
-// Each key-path object is searched by value at most once per table (while the
-// cache has room, see `IdentityCache.capacity`).
+// Lookup (Design Rationale, "Dispatch resolves an event's key path once"):
+// the table resolves each key-path object once, by value, with a linear scan
+// of `events`, then remembers it by identity in `recent`; `recentKeys`
+// retains the key paths, so that an address can't be reused by another
+// object while it is cached. Each key-path object is searched by value at
+// most once per table (while the cache has room, see
+// `IdentityCache.capacity`).
 //
 // The table is the writers' copy, guarded by the proxy's lock. Dispatch
 // never reads it: after every change the proxy publishes a
 // `DispatchSnapshot` built from it (`needsPublishing` says when), and
 // dispatch reads that without a lock.
 //
-// Most proxies serve one installation of one definition for their whole
-// life. Such a table holds only the definition's plan (`onlyPlan`): no
-// slot, no identity cache, no snapshot of its own (the proxy publishes the
-// plan's, see `InstallPlan`), and not even the room for them: the table's
-// own events live in a box (`OwnEvents`) made by its first write. Anything
-// else that needs the table's own slots (a second installation, an
-// observer, an event the plan doesn't have) first copies the plan into the
-// table (`materialize()`), which leaves the table as installing the plan
-// into it would have.
+// A table that serves one installation of one definition holds only the
+// definition's plan (`onlyPlan`): no slot, no identity cache and no
+// snapshot of its own, and its own events' box (`OwnEvents`) is made by its
+// first write. Anything that needs the table's own slots (a second
+// installation, an observer, an event the plan doesn't have) first copies
+// the plan into the table (`materialize()`), which leaves the table as
+// installing the plan into it would have.
 
 @usableFromInline
 struct HandlerTable {
@@ -102,8 +96,8 @@ struct HandlerTable {
   /// and `events` and `recent` are empty (see the file comment). (Later
   /// installations of no event, an event stream's, may follow it.) The
   /// proxy publishes the plan's snapshot (`DelegateProxy.publishIfNeeded`).
-  /// The plan alone, not with its token, which is `activeTokens.oldest`: a
-  /// word less keeps the proxy in a smaller heap block.
+  /// Not stored with its token (`activeTokens.oldest`): a word less keeps
+  /// the proxy in a smaller heap block.
   var onlyPlan: InstallPlan?
 
   @usableFromInline
@@ -142,13 +136,11 @@ struct HandlerTable {
 
   /// For a dispatch that missed the published snapshot, on a table that
   /// holds only a plan (`onlyPlan`): the plan's prototype slot and handler
-  /// list for `event`, found by value among the plan's events, without
-  /// making the table's slots. The plan learns `event`, and the next publish
-  /// publishes the plan's snapshot that knows it, so the next dispatch
-  /// through it takes the fast path. `nil` (and nothing changes) when the
-  /// table holds more than a plan, the plan has no such event, or it has
-  /// learned all it may; the caller then looks `event` up with
-  /// ``slot(for:)``.
+  /// list for `event`, without making the table's slots; the plan learns
+  /// `event` (see `InstallPlan`), so the next dispatch through it takes the
+  /// fast path. `nil` (and nothing changes) when the table holds more than a
+  /// plan, the plan has no such event, or it has learned all it may; the
+  /// caller then looks `event` up with ``slot(for:)``.
   mutating func plannedSlot(
     for event: AnyKeyPath, keeping releases: inout DeferredReleases
   ) -> (slot: AnyEventSlot, list: AnyObject)? {
@@ -220,10 +212,8 @@ struct HandlerTable {
   /// Adds a definition's handlers under a fresh token and returns the
   /// token, and whether an event with neither handlers nor observers gained
   /// handlers (which changes what the proxy handles; see
-  /// `DelegateProxy.handles`).
-  ///
-  /// The plan has grouped the handlers by event when the definition was
-  /// built, so each slot receives its handlers in one call, as one list.
+  /// `DelegateProxy.handles`). Each slot receives its handlers as one list
+  /// (see `InstallPlan`).
   mutating func add(_ plan: InstallPlan) -> (token: UInt64, handledEventsChanged: Bool) {
     let token = nextToken
     nextToken += 1
@@ -331,11 +321,9 @@ struct HandlerTable {
 
 /// What a table holds of its own, apart from its plan: its events and
 /// slots, and its identity cache. A box, made at the table's first write of
-/// any of them (`HandlerTable.ownForWriting`), so that a proxy whose table
-/// holds only its definition's plan (most proxies) carries one word for
-/// them (see Design Rationale, "What each internal type is for"). Released
-/// with its table's proxy only, never under a lock: a table never replaces
-/// it.
+/// any of them (`HandlerTable.ownForWriting`), so that a table that holds
+/// only a plan carries one word for them. Released with its table's proxy
+/// only, never under a lock: a table never replaces it.
 ///
 /// Every field is read and written only under the owning proxy's lock, as
 /// the table's own fields are; `@exclusivity(unchecked)` for the reason the

@@ -1,21 +1,18 @@
 // Internal: the handler table's identity cache, key-path object → slot.
 //
-// Dispatch looks an event up by the identity of its key-path literal (the
-// object, not its value: hashing an `AnyKeyPath` costs more than a whole
-// delegate call). It is a small open-addressed hash table keyed by the
-// object's address, so every event costs what the first does (unlike a
-// linear scan, see Design Rationale, "Dispatch resolves an event's key path
-// once"): one multiply, one load and one compare in the common case.
+// Dispatch looks an event up by the identity of its key-path object, not
+// its value (Design Rationale, "Dispatch resolves an event's key path
+// once"), in an open-addressed hash table keyed by the object's address:
+// one multiply, one load and one compare in the common case.
 //
 // Layout: `entries.count` is zero or a power of two, at most a quarter full
 // (so a probe always reaches an empty entry and stops, and almost every
-// lookup finds its entry at its home position: at half full, collisions
-// were a cost of the common 4-event proxy's dispatch), linear probing, never
-// a deletion (the table never removes a slot, see `EventSlot`). An address is
-// only cached while its object is alive, which `HandlerTable` guarantees by
-// keeping every cached key-path object (so the address cannot be reused by
-// another object while cached). Address 0 is never an object's, so it marks
-// an empty entry.
+// lookup finds its entry at its home position), linear probing, never a
+// deletion (the table never removes a slot, see `EventSlot`). An address is
+// only cached while its object is alive, which `HandlerTable` (or the plan,
+// or the snapshot) guarantees by keeping every cached key-path object, so
+// the address cannot be reused by another object while cached. Address 0 is
+// never an object's, so it marks an empty entry.
 
 /// One entry: a key-path object's address and its slot, unretained (the
 /// table owns every slot and never removes one). In a `DispatchSnapshot`

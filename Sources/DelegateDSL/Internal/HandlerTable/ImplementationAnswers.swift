@@ -3,15 +3,12 @@
 //
 // `sendIfImplemented` asks an optional event's test (`ImplementationTest`:
 // the user's `implementedBy:` closure, or `responds(to:)` on Apple) whether
-// the real delegate implements the method before forwarding to it. Asked on
-// every dispatch, the test cost a third of it (a `Set.contains` or an
-// Objective-C message, and a dynamic cast: 1,520 instructions against 1,170
-// with the answer kept, for a `String?` event with a real delegate and a
-// handler). A snapshot's real delegate
-// never changes (a new real delegate publishes a new snapshot), so the
-// answer learned for it holds for the snapshot's life: the test is asked
-// once per snapshot and event, the first time the snapshot forwards the
-// event, as UIKit asks `responds(to:)` once when a delegate is assigned.
+// the real delegate implements the method before forwarding to it; asked on
+// every dispatch, it cost a third of it (Performance, "Optional methods"). A
+// snapshot's real delegate never changes (a new real delegate publishes a
+// new snapshot), so the answer learned for it holds for the snapshot's life:
+// the test is asked once per snapshot and event, the first time the
+// snapshot forwards the event.
 //
 // Each entry of a snapshot's index whose slot has a test gets an ordinal
 // (`IdentityCacheEntry.testOrdinal`, numbered by
@@ -27,13 +24,11 @@
 // available (Apple OSes before 2024, see `LockFreePublication`) a snapshot
 // allocates none and every dispatch asks the test.
 //
-// A snapshot shared by several proxies, whose real delegate is each proxy's
-// adopted one (see `DispatchSnapshot`), has no answer bytes: they would be
-// each proxy's. The first dispatch through it that asks a test has the
-// proxy publish a snapshot of the same table that carries a copy of its
-// adopted delegate and bytes of its own (`DelegateProxy.publishAnswers`),
-// which later dispatches read: a host that forwards optional methods pays
-// for its answers, and the others nothing.
+// A snapshot shared by several proxies (see `DispatchSnapshot`) has no
+// answer bytes: they would be each proxy's. The first dispatch through it
+// that asks a test has the proxy publish a snapshot of the same table with
+// a copy of its adopted delegate and bytes of its own
+// (`DelegateProxy.publishAnswers`), which later dispatches read.
 
 import Synchronization
 

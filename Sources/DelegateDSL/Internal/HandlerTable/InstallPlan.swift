@@ -2,35 +2,23 @@
 // definition.
 //
 // The plan groups a definition's entries once, when the definition is built
-// (`Delegate.init(for:_:)`), not at every installation: per event, its table
-// key, a prototype of its slot, and its handlers as an immutable
-// `HandlerList` in declaration order. Installing on a slot that has no
-// handlers then shares that list (no allocation, nothing to copy), and the
-// proxy publishes it as it is: a `HandlerList` is immutable, so any number of
-// proxies may share one.
+// (`Delegate.init(for:_:)`): per event, its table key, a prototype of its
+// slot, and its handlers as an immutable `HandlerList` in declaration order,
+// which any number of proxies may share. A proxy whose table was empty holds
+// exactly the plan's events, so it publishes the plan's snapshot
+// (`DispatchSnapshot.init(planning:)`) and keeps the plan as its table
+// (`HandlerTable.onlyPlan`); see Design Rationale, "Dispatch resolves an
+// event's key path once".
 //
-// A proxy whose table was empty then holds exactly the plan's events, so its
-// first snapshot says exactly what the plan's own snapshot says: the plan
-// builds it once, and every such proxy publishes it instead of building its
-// own (see `DispatchSnapshot.init(planning:)`). Such a proxy does not even
-// copy the plan into slots of its own while nothing else changes its table
-// (see `HandlerTable.onlyPlan`): the plan is its table.
-//
-// Learning. A proxy dispatches through its own module's key-path literals,
-// which are other objects than the definition's (equal, not identical), so
-// the first dispatch of each event misses the plan's snapshot. The plan then
-// learns that object (`snapshot(learning:)`): it builds a snapshot that also
-// knows it, once for every proxy class, and every proxy that serves the plan
-// alone publishes that one; a proxy installed later publishes it from the
-// start, so its first dispatch of an installed event finds it, allocating
-// nothing. An event the plan has no handler for, which a host's caller
-// calls all the same (only the real delegate answers it), is learned too,
-// with a prototype slot and an empty handler list of its own
-// (`snapshot(learningAbsent:makeSlot:)`), so that such a call doesn't give
-// every host a table of its own either. The plan's lock guards what it
-// learned; it is taken under a proxy's lock (it comes last in the lock
-// order) and runs no foreign code: the snapshot it replaces is handed back to
-// be released by the caller after its own unlock.
+// Learning. A dispatch through a key-path object the plan's snapshot doesn't
+// know (another module's literal, or an event the plan has no handler for)
+// has the plan learn it (`snapshot(learning:)`,
+// `snapshot(learningAbsent:makeSlot:)`): the plan builds a snapshot that
+// also knows it, which every proxy that serves the plan alone then
+// publishes. The plan's lock guards what it learned; it is taken under a
+// proxy's lock (it comes last in the lock order) and runs no foreign code:
+// the snapshot it replaces is handed back to be released by the caller
+// after its own unlock.
 
 /// The handlers of one event in a definition.
 struct PlannedEvent {
@@ -137,10 +125,9 @@ final class InstallPlan {
   /// `lock`.
   private var learnedSnapshot: DispatchSnapshot?
 
-  /// The most objects a plan learns: an app's proxies dispatch through
-  /// literals, a few per event (one per proxy class); key paths built at run
-  /// time, which could be new objects on every call, stop being learned
-  /// here (the proxy then copies the plan into its own table).
+  /// The most objects a plan learns: literals are a few per event (one per
+  /// proxy class), while key paths built at run time may be new objects on
+  /// every call (the proxy then copies the plan into its own table).
   private var learningLimit: Int { 2 * events.count + 8 }
 
   /// The plan's current snapshot (see `learnedSnapshot`).
