@@ -536,13 +536,15 @@ enum ProxyRegistry {
   }
 
   /// Lifetime rule: a proxy already installed is assigned to the host again,
-  /// `nil` then the proxy, so that a host that caches what its delegate
-  /// handles reads it again. Not the proxy alone: a setter that ignores the
-  /// object it holds would see nothing (Design Rationale, "Re-assigning the
-  /// proxy when what it handles changes"). Both writes are marked as
-  /// installation's (a ``ProxyableDelegate`` keeps the proxy through the
-  /// `nil`). Called with the host's `Proxies.lock` held; the table keeps the
-  /// proxy alive meanwhile.
+  /// `nil` then the proxy, when what the host read at the last write would
+  /// now differ (the caller tests `DelegateProxy.claimsChanged`), so that a
+  /// host that caches what its delegate handles reads it again. Not the
+  /// proxy alone: a setter that ignores the object it holds would see
+  /// nothing (Design Rationale, "Re-assigning the proxy when what it handles
+  /// changes"). Both writes are marked as installation's (a
+  /// ``ProxyableDelegate`` keeps the proxy through the `nil`). Called with
+  /// the host's `Proxies.lock` held; the table keeps the proxy alive
+  /// meanwhile.
   static func reassign<P>(
     _ proxy: DelegateProxy<P>, to host: AnyObject, slot: SlotAccessors<P>, keeping releases: inout DeferredReleases
   ) {
@@ -550,6 +552,28 @@ enum ProxyRegistry {
     marking(proxy, restoring: false) {
       slot.writeProxy(host, nil)
       slot.writeProxy(host, proxy)
+    }
+  }
+
+  /// ``reassign(_:to:slot:keeping:)`` if the host's property still holds
+  /// `proxy` and its claims changed; otherwise returns what the property
+  /// holds instead (kept in `releases`: the read may have produced its last
+  /// reference), or `nil`. For a re-assignment for a new real delegate and a
+  /// cancellation that leaves handlers. Called with the host's
+  /// `Proxies.lock` held; out of line, off a last cancellation's path.
+  @inline(never)
+  static func reassignIfInstalled<P>(
+    _ proxy: DelegateProxy<P>, on host: AnyObject, slot: SlotAccessors<P>, keeping releases: inout DeferredReleases
+  ) -> AnyObject? {
+    switch slot.content(host, proxy, keeping: &releases) {
+    case .proxy:
+      if proxy.claimsChanged(keeping: &releases) { reassign(proxy, to: host, slot: slot, keeping: &releases) }
+      return nil
+    case .other(let current):
+      releases.keep(current)
+      return current
+    case .empty:
+      return nil
     }
   }
 
@@ -580,13 +604,7 @@ enum ProxyRegistry {
       table.lock.withLock {
         onMainActor = table.createdOnMainThread
         guard table[slot.key] === proxy else { return }
-        let host = host.unsafelyUnwrapped
-        switch slot.content(host, proxy, keeping: &releases) {
-        case .proxy:
-          if proxy.claimsChanged(keeping: &releases) { reassign(proxy, to: host, slot: slot, keeping: &releases) }
-        case .other(let current): releases.keep(current)
-        case .empty: break
-        }
+        _ = reassignIfInstalled(proxy, on: host.unsafelyUnwrapped, slot: slot, keeping: &releases)
       }
     }
     releaseLoaded(&host, onMainActor: onMainActor)
@@ -652,15 +670,10 @@ enum ProxyRegistry {
       onMainActor = table.createdOnMainThread
       let (removed, hasHandlers, handledEventsChanged) = proxy.remove(token, into: &releases)
       if removed, hasHandlers, handledEventsChanged, table[slot.key] === proxy {
-        switch slot.content(host, proxy, keeping: &releases) {
-        case .proxy:
-          if proxy.claimsChanged(keeping: &releases) { reassign(proxy, to: host, slot: slot, keeping: &releases) }
-        case .other(let current):
-          releases.keep(current)
+        if let current = reassignIfInstalled(proxy, on: host, slot: slot, keeping: &releases) {
           // The property was assigned directly since the proxy was
           // installed (see `ReplacedProxy`); the next installation adopts it.
           ReplacedProxy.report(host: host, slot: slot.key, replacement: current, adopted: false)
-        case .empty: break
         }
         return
       }
