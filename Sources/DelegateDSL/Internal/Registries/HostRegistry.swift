@@ -532,10 +532,8 @@ final class HostRegistry: @unchecked Sendable {
   /// its stored properties) has its record removed and what it held
   /// released on this thread, its owner's, after the unlock.
   ///
-  /// No weak reference is loaded: while the host's stored properties are
-  /// destroyed, its memory is still allocated, so no other object can live
-  /// at this address, and a record found here is the dying host's (or an
-  /// older dead host's): dead either way.
+  /// No weak reference is loaded: a record at this address is the dying
+  /// host's or an older dead host's (see `HostObituary`, why it is safe).
   func hostDied(at identifier: ObjectIdentifier) {
     let shard = shard(at: identifier)
     shard.locked { garbage, tookDeadValues in

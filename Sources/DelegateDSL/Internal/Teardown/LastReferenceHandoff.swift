@@ -14,14 +14,9 @@
 enum MainThread {
   /// Whether the current thread is the main thread, or runs a job of the
   /// main queue (`false` where that cannot be told: Linux without
-  /// Foundation).
-  ///
-  /// The main queue matters off Apple platforms: under `swift test` on
-  /// Linux (an asynchronous `main`, which parks the main thread in
-  /// `dispatchMain()`), the main actor's jobs run on the main queue served
-  /// by a thread that is not the main thread, where `Thread.isMainThread` is
-  /// `false`. On Apple platforms the main queue is always served by the main
-  /// thread.
+  /// Foundation). The main queue matters off Apple platforms, where another
+  /// thread may serve it (Design Rationale, "A host loaded on a caller's
+  /// thread").
   static var isCurrent: Bool {
     #if canImport(Darwin)
       pthread_main_np() != 0
