@@ -12,40 +12,19 @@
 // unlock. A host's own `deinit` reads `nil` for its values: its weak
 // references are already `nil` then (unlike Objective-C associated objects).
 //
-// LEARNING THAT A HOST DIED, WITHOUT HOLDING ITS LAST REFERENCE. A host's
-// `deinit` must run where its owner released it. Swift has no test of a weak
-// reference that does not retain, so a load that finds the host alive may
-// become its last reference if the owner lets go meanwhile. Three layers
-// keep such loads rare (Design Rationale, "Learning that a host died"):
+// LEARNING THAT A HOST DIED (Design Rationale, "Learning that a host died").
+// A host's `deinit` must run where its owner released it, and the only test
+// of a weak reference is a load, which may become the last reference. Three
+// layers keep such loads rare, each stated where it is enforced:
 //
-// 1. A record exists only while it holds something: a proxy table is
-//    dropped with its last proxy (`dropProxies(_:of:)`), and an empty
-//    record is removed. A host that installed and cancelled has no record.
-// 2. A host that tells its own death is never tested: a `@ProxyableDelegate`
-//    host owns a `HostObituary`, whose `deinit` removes the record by address
-//    (`hostDied(at:)`) on the owner's thread. Such records are marked
-//    `notifiesDeath`.
-// 3. The other records can only be tested by a load (`Shard.sweep`). A sweep
-//    lists them under the lock; for each, it takes the lock, checks the
-//    record is still the one listed (`stamp`) and testable, loads the host (a
-//    retain: no foreign code), unlocks and releases it at once
-//    (`Shard.isAlive`); then it removes, locked, the records found dead if
-//    unchanged. The lock makes the host's installations and cancellations
-//    wait, so an owner that cancels and lets go still holds its host at the
-//    load. Records being installed on are skipped (`Record.installing`,
-//    `Proxies.isBeingInstalled`): the installation holds the host, and a
-//    `@ProxyableDelegate` record is marked only when installation writes
-//    the proxy. If the release would be the last one
-//    (`isKnownUniquelyReferenced`), a host whose record was made on the main
-//    thread goes to the main actor (`LastReferenceHandoff`); any other dies
-//    here, the documented exception (<doc:ThreadingModel>). Sweeps run when
-//    a shard has doubled, on `AssociatedStorage.compact()`, and in the reaper
-//    (`DeadHostReaper`), which tests only records with streams or owned
-//    delegates.
-//
-// A dead host's proxy table is evicted, not merely released
-// (`Proxies.evict()`, after the unlock): a subscription or a stream may
-// still reference it, so its proxies' handlers and observers are removed.
+// 1. A record exists only while it holds something (`dropProxies(_:of:)`,
+//    `withValues`): a host that installed and cancelled has no record.
+// 2. A host that tells its own death is never tested (`hostDied(at:)`, from
+//    its `HostObituary`; the record is marked `notifiesDeath`).
+// 3. The other records are tested by a load under the shard lock, released
+//    at once after the unlock (`Shard.sweep`, `Shard.isAlive`). Sweeps run
+//    when a shard has doubled, on `AssociatedStorage.compact()`, and in the
+//    reaper (`DeadHostReaper`).
 
 #if canImport(Darwin)
   import Darwin
@@ -84,8 +63,8 @@ final class HostRegistry: @unchecked Sendable {
     /// removes what it found dead only if the record is still the one it
     /// tested (an address reused meanwhile gets a new record).
     var stamp: UInt32 = 0
-    /// The three flags below, one bit each: three `Bool`s made the record
-    /// 33 bytes, and every shard dictionary entry 8 bytes more (issue 36).
+    /// The three flags below, one bit each: not three `Bool`s, which made
+    /// every shard dictionary entry a word larger.
     private var flags: UInt8 = 0
     /// The host owns a `HostObituary` that removes this record when the
     /// host dies: sweeps never test it.
@@ -112,9 +91,8 @@ final class HostRegistry: @unchecked Sendable {
     /// `notifiesDeath` (the mark is made when installation writes the
     /// proxy), when its owner may let go the moment installation returns.
     /// An installation that creates the record's proxy table counts itself
-    /// in the table instead (`ProxyRegistry.Proxies.installing`) and ends
-    /// the count under the table's lock, which it holds anyway, sparing a
-    /// round of the shard's lock (about 400 instructions).
+    /// in the table instead (`ProxyRegistry.Proxies.installing`), ended
+    /// under the table's lock it holds anyway: one shard-lock round fewer.
     var installing: UInt16 = 0
 
     init(host: AnyObject, proxies: ProxyRegistry.Proxies? = nil, stamp: UInt32) {
@@ -145,13 +123,11 @@ final class HostRegistry: @unchecked Sendable {
   /// A host's values; at most one per key.
   typealias Values = [Association]
 
-  /// A host's address, as the key of its record. Hashed from the address
-  /// alone, by a multiply-xorshift finaliser (a few instructions) instead of
-  /// `Hasher` (SipHash, about 90 per lookup; an installation and its
-  /// cancellation look a record up four times). The keys are addresses of
-  /// live objects, not values an attacker chooses, so a keyed hash protects
-  /// against nothing here; the dictionary's per-instance seed is still mixed
-  /// in.
+  /// A host's address, as the key of its record, hashed by a
+  /// multiply-xorshift finaliser of the address. Not `Hasher` (SipHash,
+  /// about 90 instructions a lookup): the keys are live objects' addresses,
+  /// not values an attacker chooses, so a keyed hash protects against
+  /// nothing; the dictionary's per-instance seed is still mixed in.
   struct HostID: Hashable {
     let identifier: ObjectIdentifier
 
@@ -206,8 +182,9 @@ final class HostRegistry: @unchecked Sendable {
     }
 
     /// Runs `body` with the lock held, then releases what it kept in its
-    /// `DeferredReleases`. `body` sets its `Bool` when it took values of dead
-    /// hosts; that release is then counted in ``releasesInFlight``.
+    /// `DeferredReleases`: nothing is released under a shard lock. `body`
+    /// sets its `Bool` when it took values of dead hosts; that release is
+    /// then counted in ``releasesInFlight``.
     func locked<Result>(_ body: (inout DeferredReleases, inout Bool) -> Result) -> Result {
       var garbage = DeferredReleases()
       var tookDeadValues = false
@@ -242,20 +219,20 @@ final class HostRegistry: @unchecked Sendable {
       return waited
     }
 
-    /// Removes the records of dead hosts and releases what they held; when
-    /// `onlyReaped`, looks only at the records the reaper watches. Call with
-    /// no lock held. Returns how many records it removed.
+    /// Lifetime rule: a dead host's record is removed by a sweep and what it
+    /// held released after the unlock (on the main actor, from the reaper's
+    /// thread, for a record made on the main thread). When `onlyReaped`,
+    /// looks only at the records the reaper watches. Call with no lock held.
+    /// Returns how many records it removed.
     ///
-    /// Three steps (see the file's header): copy the weak references of the
-    /// records to test, locked; test them, unlocked, each live host released
-    /// at once (or handed to the main actor if the test's reference was the
-    /// last); remove the records found dead, locked, if their stamp is
-    /// unchanged.
+    /// Three steps: list the testable records and their stamps, locked; test
+    /// each (``isAlive(_:stamp:onlyReaped:)``); remove the records found
+    /// dead, locked, if their stamp is unchanged (an address reused
+    /// meanwhile has a new record).
     ///
-    /// Rebuilds the dictionary when it shrank a lot rather than only
-    /// deleting in place, because a Swift dictionary never gives capacity
-    /// back: after a burst of short-lived hosts the table would otherwise
-    /// keep its peak size.
+    /// Rebuilds the dictionary when it shrank a lot: a Swift dictionary
+    /// never gives capacity back, and would keep its peak size after a burst
+    /// of short-lived hosts.
     func sweep(onlyReaped: Bool = false) -> Int {
       var candidates: [(HostID, UInt32)] = []
       lock.withLock {
@@ -300,9 +277,9 @@ final class HostRegistry: @unchecked Sendable {
       }
     }
 
-    /// Whether a sweep tests `record` (see the file's header): not one whose
-    /// host tells its own death, nor one being installed on (its host is
-    /// alive), and with `onlyReaped`, only one the reaper watches. Lock held.
+    /// Lifetime rule: a sweep never tests a host that tells its own death,
+    /// nor one being installed on (the installation holds it); with
+    /// `onlyReaped`, only one the reaper watches. Lock held.
     static func isTestable(_ record: Record, onlyReaped: Bool) -> Bool {
       !record.notifiesDeath && record.installing == 0 && (!onlyReaped || record.watched)
         && record.proxies?.isBeingInstalled != true
@@ -310,18 +287,19 @@ final class HostRegistry: @unchecked Sendable {
 
     /// Whether the host of the record at `identifier` with `stamp` is alive;
     /// `true` for a record that is gone or changed since it was listed
-    /// (nothing to remove). Called with no lock held.
+    /// (nothing to remove). Called with no lock held. Lifetime rule: a
+    /// sweep holds a live host for an unlock and a release, never under the
+    /// lock, and a last reference found so goes to `LastReferenceHandoff`.
     ///
     /// The record is checked again and its host loaded with the lock held:
     /// the load is a retain, which runs no foreign code, and while the lock
     /// is held the host's own installations and cancellations, which take
     /// this lock, cannot proceed, so a host whose owner is about to let go
-    /// after cancelling is still held by its owner here. The loaded
-    /// reference is released right after the unlock: the library holds a
-    /// live host for an unlock and a release, never under the lock. If that
-    /// reference is the only one left (`isKnownUniquelyReferenced`: the
-    /// owner let go in that window), it goes where the host lives (see
-    /// `LastReferenceHandoff`).
+    /// after cancelling is still held by its owner here. If the loaded
+    /// reference is the only one left after the unlock
+    /// (`isKnownUniquelyReferenced`: the owner let go in that window), a
+    /// host whose record was made on the main thread goes to the main actor;
+    /// any other dies here (the documented window, <doc:ThreadingModel>).
     func isAlive(_ identifier: HostID, stamp: UInt32, onlyReaped: Bool) -> Bool {
       var loaded: AnyObject?
       var createdOnMainThread = false
@@ -356,8 +334,7 @@ final class HostRegistry: @unchecked Sendable {
 
   func shard(at identifier: ObjectIdentifier) -> Shard {
     // Fibonacci hashing of the address (as `IdentityCache` does): the top
-    // bits of the product mix every bit of it, with no call to `Hasher`
-    // (SipHash, about 100 instructions).
+    // bits of the product mix every bit of it. Not `Hasher`: SipHash.
     let address = UInt(bitPattern: identifier)
     return shards[Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> (UInt.bitWidth - Self.shardBits))]
   }
@@ -387,7 +364,8 @@ final class HostRegistry: @unchecked Sendable {
   /// Runs `body` on `host`'s values with the shard locked (a dead host's
   /// record at its address is emptied first: ``liveRecord(of:_:in:_:_:)``).
   /// Everything `body` puts in its `DeferredReleases` is released after the
-  /// unlock.
+  /// unlock. Lifetime rule: a record that holds nothing afterwards is
+  /// removed.
   func withValues<Result>(
     of host: AnyObject, creating: Bool,
     _ body: (inout Values, inout DeferredReleases) -> Result
@@ -435,8 +413,7 @@ final class HostRegistry: @unchecked Sendable {
   /// nobody else can reach yet (`Proxies.installing`), ended by the
   /// installation under the table's lock.
   ///
-  /// The record is updated in place (a copy of a record copies its weak
-  /// reference, a side-table retain and release).
+  /// The record is updated in place (see ``endInstalling(on:)``).
   func proxies(
     of host: AnyObject, creating: Bool, watching: Bool = false, installing: Bool = false
   ) -> (table: ProxyRegistry.Proxies, isNew: Bool)? {
@@ -498,11 +475,11 @@ final class HostRegistry: @unchecked Sendable {
     if record.isReaped { DeadHostReaper.shared.watch() }
   }
 
-  /// Forgets `table`, `host`'s proxy table, which has just lost its last
-  /// proxy (the last cancellation): the record is removed if it holds
-  /// nothing else, so that nothing tests the host for liveness again (see
-  /// the file's header). Called with the table's lock held (table, then
-  /// shard: the lock order); the table is released by the caller, unlocked.
+  /// Lifetime rule: a host's proxy table leaves its record with its last
+  /// proxy, and the record goes if it holds nothing else, so that nothing
+  /// tests the host for liveness again. Called by the last cancellation
+  /// with the table's lock held (table, then shard: the lock order); the
+  /// table is released by the caller, unlocked.
   func dropProxies(_ table: ProxyRegistry.Proxies, of host: AnyObject) {
     let shard = shard(for: host)
     let identifier = HostID(host)
@@ -551,14 +528,12 @@ final class HostRegistry: @unchecked Sendable {
     }
   }
 
-  /// The host at `identifier` is being destroyed (its obituary is dying
-  /// with its stored properties): removes its record and releases what it
-  /// held, on this thread, after the unlock.
+  /// Lifetime rule: a host that tells its death (its obituary is dying with
+  /// its stored properties) has its record removed and what it held
+  /// released on this thread, its owner's, after the unlock.
   ///
-  /// No weak reference is loaded: while the host's stored properties are
-  /// destroyed, its memory is still allocated, so no other object can live
-  /// at this address, and a record found here is the dying host's (or an
-  /// older dead host's): dead either way.
+  /// No weak reference is loaded: a record at this address is the dying
+  /// host's or an older dead host's (see `HostObituary`, why it is safe).
   func hostDied(at identifier: ObjectIdentifier) {
     let shard = shard(at: identifier)
     shard.locked { garbage, tookDeadValues in

@@ -24,16 +24,9 @@
 // lock and looks again. Subscriptions keep their table, which stays valid
 // (detached and empty, or evicted once its host is dead).
 //
-// A HOST LOADED ON A CALLER'S THREAD. A cancellation, the re-assignment for a
-// new real delegate (`ProxySite`) and `isActive` load the host strongly on
-// the calling thread, and the owner may let go meanwhile. The host is let go
-// of last (`releaseLoaded(_:onMainActor:)`): on the main actor, always, when
-// its record was made on the main thread and this isn't it (no window
-// between a test and the release); any other host is released here, the
-// documented exception (<doc:ThreadingModel>). Where the record was made is
-// kept in the table (`Proxies.createdOnMainThread`), written as a record
-// takes the table and read under the table's lock (Design Rationale, "A host
-// loaded on a caller's thread").
+// A host that a cancellation, a re-assignment or `isActive` loads on the
+// caller's thread is let go of last, through `releaseLoaded(_:onMainActor:)`
+// (Design Rationale, "A host loaded on a caller's thread").
 
 @usableFromInline
 enum ProxyRegistry {
@@ -55,14 +48,10 @@ enum ProxyRegistry {
     UInt(bitPattern: ObjectIdentifier(object))
   }
 
-  /// The write under way on this thread, if any (see ``SlotWrite``).
-  ///
-  /// A thread-local word rather than a `@TaskLocal`: binding a task-local
-  /// value allocates (two allocations per write, on every installation and
-  /// cancellation), and the property setter that reads it runs synchronously
-  /// on the writing thread, so a per-thread value is exactly what is meant.
-  /// The word is the address of the writer's `WriteMark`, on its stack for
-  /// the write's duration, or 0.
+  /// The write under way on this thread, if any (see ``SlotWrite``): the
+  /// address of the writer's `WriteMark`, on its stack for the write's
+  /// duration, or 0. Not a `@TaskLocal`: binding one allocates, and the
+  /// setter that reads it runs synchronously on the writing thread.
   static var currentWrite: SlotWrite? {
     guard let mark = currentMark else { return nil }
     return mark.pointee.restoring ? .restore(proxy: mark.pointee.proxy) : .install(proxy: mark.pointee.proxy)
@@ -145,10 +134,10 @@ enum ProxyRegistry {
       set { state.pointer(to: \.isDetached).unsafelyUnwrapped.pointee = newValue }
     }
 
-    /// See `ProxiesState`. Set to 1 by the installation that creates
-    /// the table, under the shard lock, before anybody else can
-    /// reach the table; brought back to 0 by that installation with `lock`
-    /// held. Read by ``isBeingInstalled`` with both held.
+    /// See `ProxiesState`. Set to 1 by the installation that creates the
+    /// table, under the shard lock, before anybody else can reach it;
+    /// brought back to 0 by that installation with `lock` held. Read by
+    /// ``isBeingInstalled`` with both held.
     var installing: Int {
       get { Int(state.pointer(to: \.installing).unsafelyUnwrapped.pointee) }
       set { state.pointer(to: \.installing).unsafelyUnwrapped.pointee = UInt8(newValue) }
@@ -159,9 +148,8 @@ enum ProxyRegistry {
     /// installation or a cancellation, either of which holds the host), for
     /// a sweep deciding whether to test the host (`HostRegistry.Record`).
     /// Called with the shard lock held, which comes after this table's lock
-    /// in the lock order: so it only tries the lock.
-    /// A thread that holds the (recursive) lock itself gets it, and reads
-    /// the count.
+    /// in the lock order: so it only tries the lock (a thread that holds the
+    /// recursive lock itself gets it, and reads the count).
     var isBeingInstalled: Bool {
       lock.withLockIfAvailable { installing > 0 } ?? true
     }
@@ -184,12 +172,9 @@ enum ProxyRegistry {
     ///
     /// Sound without a checked cast: a table keeps under a slot's key only a
     /// proxy of that slot's `proxyType`, and equal keys are equal key paths,
-    /// whose value types (`P?`) are equal. `as?` looked `DelegateProxy<P>`'s
-    /// metadata up on every call (about 330 instructions per installation
-    /// on a host that already has a proxy).
-    ///
-    /// Not `Optional.map`: generic over its result, it looked that same
-    /// metadata up (measured: 950 instructions more per install + cancel).
+    /// whose value types (`P?`) are equal. Not `as?`, nor `Optional.map`
+    /// (generic over its result): each looked `DelegateProxy<P>`'s metadata
+    /// up on every call.
     @inline(__always)
     func proxy<P>(for slot: DelegateSlot<P>) -> DelegateProxy<P>? {
       guard let proxy = self[slot.key] else { return nil }
@@ -242,12 +227,12 @@ enum ProxyRegistry {
       return others.firstIndex { $0.key == key }
     }
 
-    /// The host is gone and its record removed (`Record.keepContents`, which
-    /// runs this after the unlock): detaches
-    /// the table, removes every proxy's handlers and stream observers (their
-    /// streams finish), and lets go of the proxies, each released after the
-    /// unlock. A subscription or a stream that still holds the table finds
-    /// it empty. Called with no lock held.
+    /// Lifetime rule: a dead host's table is evicted, every proxy's handlers
+    /// and stream observers removed (its streams finish) and the proxies let
+    /// go of after the unlock, so a subscription or stream that still holds
+    /// the table finds it empty. Called with no lock held, after the unlock
+    /// of the sweep or obituary that removed the record
+    /// (`Record.keepContents`).
     ///
     /// Every table leaves its record either empty and detached (the last
     /// cancellation: `HostRegistry.dropProxies`) or through this, so no
@@ -286,8 +271,8 @@ enum ProxyRegistry {
   }
 
   /// The host's proxy table, created if needed, for a caller that must
-  /// check ``Proxies/isDetached`` under its lock and look again if set.
-  /// The installation counts itself in it (see `HostRegistry.Record.installing`).
+  /// check ``Proxies/isDetached`` under its lock and look again if set. The
+  /// installation counts itself in it (see `HostRegistry.Record.installing`).
   static func attachedProxies(of host: AnyObject, watching: Bool) -> (Proxies, isNew: Bool) {
     AssociatedStorage.registry.proxies(of: host, creating: true, watching: watching, installing: true)
       .unsafelyUnwrapped
@@ -306,8 +291,7 @@ enum ProxyRegistry {
   /// Adds the handlers of `plan` to the host's proxy for `slot` (creating
   /// the proxy if needed) and makes that proxy the host's delegate. Returns
   /// the proxy, the installation's token and the host's proxy table, which
-  /// lives as long as the host (see `HostRegistry`): a subscription keeps it
-  /// so that cancelling need not look it up again.
+  /// a subscription keeps so that cancelling need not look it up again.
   ///
   /// `watching` asks the reaper to watch the host (a stream is being
   /// installed; see `DeadHostReaper`); a slot that owns its real delegate
@@ -332,20 +316,17 @@ enum ProxyRegistry {
     let watching = watching || slot.ownership == .strong
     var (table, isNewTable) = attachedProxies(of: host, watching: watching)
     // Each `attachedProxies` counts this installation (sweeps skip a host
-    // being installed on, see `HostRegistry.Record`): in a new table, ended
-    // under the table's lock; otherwise on the host's record, ended by a
-    // round of the shard's lock as the installation returns.
+    // being installed on): in a new table, ended under the table's lock;
+    // otherwise on the host's record, ended by a shard-lock round on return.
     var recordCounts = isNewTable ? 0 : 1
     defer { for _ in 0..<recordCounts { AssociatedStorage.registry.endInstalling(on: host) } }
     // Created unlocked (its `init` may be a subclass's); if another thread
     // registers a proxy first, this one is discarded after the unlock. A
-    // host's first installation creates it at once (its table was just
-    // created: nobody can have registered one yet, or hardly ever), which
-    // spares a round of the lock.
+    // new table's installation creates it at once: nobody can have
+    // registered one yet, or hardly ever, so this spares a lock round.
     var fresh: DelegateProxy<P>? = isNewTable ? slot.proxyType.init() : nil
-    // The results, set by the critical section (a result of type
-    // `(DelegateProxy<P>, UInt64)?` would cost a tuple-metadata lookup per
-    // call, since `P` is generic here).
+    // The results, set by the critical section. Not a result of type
+    // `(DelegateProxy<P>, UInt64)?`: a tuple-metadata lookup per call.
     var installed: DelegateProxy<P>?
     var token: UInt64 = 0
     while true {
@@ -420,15 +401,10 @@ enum ProxyRegistry {
   /// `DelegateProxy.handles`). Called with the host's `Proxies.lock` held; the
   /// values read from the host are kept in `releases`.
   ///
-  /// After writing, the property is read back: a host whose getter does not
-  /// return what was set (one that wraps the delegate in a trampoline, say)
-  /// would otherwise call the proxy through the wrapper, which the proxy
-  /// would adopt as its real delegate on the next installation, recursing on
-  /// the first call. That is a programming error in the host, reported here
-  /// with a message rather than as a stack overflow later.
-  ///
-  /// A proxy this installation created adopts before the plan is added, and
-  /// is written after: see `install`.
+  /// After writing, the property is read back
+  /// (``writeAndCheck(_:to:slot:keeping:)``). A proxy this installation
+  /// created adopts before the plan is added, and is written after: see
+  /// `install`.
   static func adopt<P>(
     host: AnyObject, slot: DelegateSlot<P>, proxy: DelegateProxy<P>, reassigningIfInstalled: Bool = false,
     keeping releases: inout DeferredReleases
@@ -457,10 +433,10 @@ enum ProxyRegistry {
     host: AnyObject, slot: DelegateSlot<P>, proxy: DelegateProxy<P>, isFresh: Bool = false,
     reassigningIfInstalled: Bool = false, keeping releases: inout DeferredReleases
   ) -> Bool {
-    // What the property holds, without its value as the protocol's type:
-    // that value is an `Optional<DelegateProtocol>`, whose metadata this
-    // unspecialised code would look up on every installation (about 330
-    // instructions), and it is needed only to adopt another delegate.
+    // What the property holds, not its value as the protocol's type: that
+    // is an `Optional<DelegateProtocol>`, whose metadata this unspecialised
+    // code would look up on every installation, for a value needed only to
+    // adopt another delegate.
     let content = slot.accessors.content(host, proxy, keeping: &releases)
     if case .proxy = content {
       if reassigningIfInstalled && proxy.claimsChanged(keeping: &releases) {
@@ -497,8 +473,13 @@ enum ProxyRegistry {
   }
 
   /// Writes `proxy` to the host's property and checks that the property
-  /// returns it (see ``adopt(host:slot:proxy:reassigningIfInstalled:keeping:)``).
-  /// Called with the host's `Proxies.lock` held.
+  /// returns it. Called with the host's `Proxies.lock` held.
+  ///
+  /// A host whose getter does not return what was set (one that wraps the
+  /// delegate in a trampoline, say) would call the proxy through the
+  /// wrapper, which the proxy would adopt as its real delegate on the next
+  /// installation, recursing on the first call: a programming error in the
+  /// host, reported here rather than as a stack overflow later.
   static func writeAndCheck<P>(
     _ proxy: DelegateProxy<P>, to host: AnyObject, slot: DelegateSlot<P>, keeping releases: inout DeferredReleases
   ) {
@@ -528,23 +509,18 @@ enum ProxyRegistry {
     }
   }
 
-  /// Gives `proxy` no real delegate. Out of line for the reason given in
-  /// ``adoptCurrentValue(of:slot:proxy:keeping:)`` (`nil` is an
-  /// `Optional<P>` too). Called with the host's `Proxies.lock` held.
+  /// Gives `proxy` no real delegate. Out of line, so that the unspecialised
+  /// caller never looks up `Optional<P>`'s metadata for the `nil`. Called
+  /// with the host's `Proxies.lock` held.
   @inline(never)
   static func clearRealDelegate<P>(of proxy: DelegateProxy<P>, keeping releases: inout DeferredReleases) {
     _ = proxy.replaceRealDelegate(with: nil, keeping: &releases)
   }
 
   /// Stores `proxy` in the host's property, marked as installation's own
-  /// write (see ``SlotWrite``): when installing, and again when the events
-  /// an installed proxy handles change, so that a host that reads which
-  /// methods its delegate implements when it is assigned reads them again.
-  /// Called with the host's `Proxies.lock` held.
-  ///
-  /// The host is recorded as the one being written, so that a
-  /// `@ProxyableDelegate` property can take the host's obituary (see
-  /// `HostObituary`).
+  /// write (see ``SlotWrite``), with the host recorded as the one being
+  /// written, so that a `@ProxyableDelegate` property can take the host's
+  /// obituary (`HostObituary`). Called with the host's `Proxies.lock` held.
   static func write<P>(
     _ proxy: DelegateProxy<P>, to host: AnyObject, slot: DelegateSlot<P>, keeping releases: inout DeferredReleases
   ) {
@@ -553,19 +529,19 @@ enum ProxyRegistry {
     // (Under this host's `Proxies.lock`, which guards the flag.)
     proxy.wasWritten = true
     // A host that asked what the proxy handles as it was assigned caches
-    // it: the proxy records where it serves, so that a new real delegate
-    // can re-assign it (`reassign(_:keeping:)`). Other hosts never pay for
-    // it. (The flag is only written under this host's `Proxies.lock`, held
-    // here; see `DelegateProxy.hostCachesAtAssignment`.)
+    // it: the proxy records where it serves (`ProxySite`), so that a new
+    // real delegate can re-assign it. (The flag is only written under this
+    // host's `Proxies.lock`, held here.)
     if proxy.hostCachesAtAssignment && !proxy.isSettled { proxy.settle(on: host, slot: slot) }
   }
 
-  /// Assigns `proxy`, already the host's delegate, to the host's property
-  /// again, so that a host that caches what its delegate handles when it is
-  /// assigned reads it again: `nil` first, then the proxy, as RxCocoa does,
-  /// so that a setter that ignores the object it already holds (`guard
-  /// newValue !== delegate`, or `oldValue !== delegate` in a `didSet`)
-  /// still sees an assignment. Both writes are marked as installation's (a
+  /// Lifetime rule: a proxy already installed is assigned to the host again,
+  /// `nil` then the proxy, when what the host read at the last write would
+  /// now differ (the caller tests `DelegateProxy.claimsChanged`), so that a
+  /// host that caches what its delegate handles reads it again. Not the
+  /// proxy alone: a setter that ignores the object it holds would see
+  /// nothing (Design Rationale, "Re-assigning the proxy when what it handles
+  /// changes"). Both writes are marked as installation's (a
   /// ``ProxyableDelegate`` keeps the proxy through the `nil`). Called with
   /// the host's `Proxies.lock` held; the table keeps the proxy alive
   /// meanwhile.
@@ -579,11 +555,33 @@ enum ProxyRegistry {
     }
   }
 
+  /// ``reassign(_:to:slot:keeping:)`` if the host's property still holds
+  /// `proxy` and its claims changed; otherwise returns what the property
+  /// holds instead (kept in `releases`: the read may have produced its last
+  /// reference), or `nil`. For a re-assignment for a new real delegate and a
+  /// cancellation that leaves handlers. Called with the host's
+  /// `Proxies.lock` held; out of line, off a last cancellation's path.
+  @inline(never)
+  static func reassignIfInstalled<P>(
+    _ proxy: DelegateProxy<P>, on host: AnyObject, slot: SlotAccessors<P>, keeping releases: inout DeferredReleases
+  ) -> AnyObject? {
+    switch slot.content(host, proxy, keeping: &releases) {
+    case .proxy:
+      if proxy.claimsChanged(keeping: &releases) { reassign(proxy, to: host, slot: slot, keeping: &releases) }
+      return nil
+    case .other(let current):
+      releases.keep(current)
+      return current
+    case .empty:
+      return nil
+    }
+  }
+
   /// Re-assigns `proxy` to its host if it is still the host's delegate
-  /// (``reassign(_:to:slot:)``): its real delegate was replaced through the
-  /// proxy, which changes what the proxy handles. Skipped inside one of the
-  /// library's own writes of a host's property (the host's setter is
-  /// running). Call with no library lock held.
+  /// (``reassign(_:to:slot:keeping:)``): its real delegate was replaced
+  /// through the proxy, which changes what the proxy handles. Skipped inside
+  /// one of the library's own writes of a host's property (the host's setter
+  /// is running). Call with no library lock held.
   ///
   /// The host is loaded strongly for the write, on the caller's thread, and
   /// its owner may let go meanwhile: the reference is let go of through
@@ -606,43 +604,30 @@ enum ProxyRegistry {
       table.lock.withLock {
         onMainActor = table.createdOnMainThread
         guard table[slot.key] === proxy else { return }
-        let host = host.unsafelyUnwrapped
-        switch slot.content(host, proxy, keeping: &releases) {
-        case .proxy:
-          if proxy.claimsChanged(keeping: &releases) { reassign(proxy, to: host, slot: slot, keeping: &releases) }
-        case .other(let current): releases.keep(current)
-        case .empty: break
-        }
+        _ = reassignIfInstalled(proxy, on: host.unsafelyUnwrapped, slot: slot, keeping: &releases)
       }
     }
     releaseLoaded(&host, onMainActor: onMainActor)
   }
 
-  /// Lets go of `host`, a host the library loaded strongly from a weak
-  /// reference on a caller's thread (a cancellation, a re-assignment, a
-  /// subscription's `isActive`), whose owner may let go of it at any moment
-  /// meanwhile, which would make this the last reference and run the
-  /// host's `deinit` here. `host` is `nil` afterwards.
+  /// Lifetime rule: a host loaded on a caller's thread (a cancellation, a
+  /// re-assignment, `isActive`) whose record was made on the main thread is
+  /// released on the main actor, any other here. `host` is `nil` afterwards.
   ///
-  /// - A host whose record was created on the main thread (`onMainActor`)
-  ///   is released on the main actor whenever this is not the main actor
-  ///   already: always, not only when this reference is found to be the
-  ///   last, since the owner may let go between such a test and the
-  ///   release. That costs a task only to a host created on the main
-  ///   thread and cancelled elsewhere, which a host bound to the main
-  ///   thread rarely is; on the main thread, it costs one test of the
-  ///   thread.
-  /// - Any other host has no thread that owns it once its owner lets go:
-  ///   it is released here (the documented window, see
-  ///   <doc:ThreadingModel>).
+  /// Off the main actor, always, not only when this reference is found to be
+  /// the last: the owner may let go between such a test and the release. Any
+  /// other host has no thread that owns it once its owner lets go (the
+  /// documented window, <doc:ThreadingModel>). (Design Rationale, "A host
+  /// loaded on a caller's thread".)
   @inline(__always)
   static func releaseLoaded(_ host: inout AnyObject?, onMainActor: Bool) {
     if onMainActor, let loaded = host.take() { LastReferenceHandoff.release(loaded, onMainActor: true) }
     host = nil
   }
 
-  /// Removes `token`'s handlers. When none remain, forgets the proxy and, if
-  /// the host still uses it, gives the host its real delegate back.
+  /// Removes `token`'s handlers. Lifetime rule: the last cancellation on a
+  /// proxy forgets it and gives the host its real delegate back, and the
+  /// host's last proxy detaches the table and drops it from the record.
   ///
   /// On a plain host the check, the read of the real delegate and the write
   /// are separate steps on a property the library does not own: a concurrent
@@ -651,10 +636,9 @@ enum ProxyRegistry {
   /// moment of the write.
   ///
   /// `table` is the host's proxy table, as installation returned it (the
-  /// subscription keeps it, and `slot`: the slot's key path and accessors). When its last proxy goes, it is detached and
-  /// dropped from the host's record (see the file's header); a detached
-  /// table holds no proxy, so a later cancellation through it finds
-  /// nothing to remove.
+  /// subscription keeps it, and `slot`: the slot's key path and accessors);
+  /// a detached table holds no proxy, so a later cancellation through it
+  /// finds nothing to remove.
   ///
   /// `host` is the caller's strong reference to the host, loaded from its
   /// weak one (`nil` if the host is gone). It outlives the unlock: the
@@ -677,25 +661,19 @@ enum ProxyRegistry {
     // `host` is a strong reference from here on, and it outlives the
     // unlock: the critical section's closure captures it, and a
     // non-escaping closure's captures stay alive for the whole call that
-    // receives it (`withLock`, which unlocks before returning). An explicit
-    // `withExtendedLifetime(host)` measured +62 instructions per
-    // install + cancel for the same guarantee.
+    // receives it (`withLock`, which unlocks before returning). Not
+    // `withExtendedLifetime(host)`: it costs instructions for the same
+    // guarantee.
     var onMainActor = false
     table.lock.withLock {
-      // Read under the lock already held, rather than in a lock round of
-      // its own later.
+      // Read under the lock already held, not in a lock round of its own.
       onMainActor = table.createdOnMainThread
       let (removed, hasHandlers, handledEventsChanged) = proxy.remove(token, into: &releases)
       if removed, hasHandlers, handledEventsChanged, table[slot.key] === proxy {
-        switch slot.content(host, proxy, keeping: &releases) {
-        case .proxy:
-          if proxy.claimsChanged(keeping: &releases) { reassign(proxy, to: host, slot: slot, keeping: &releases) }
-        case .other(let current):
-          releases.keep(current)
+        if let current = reassignIfInstalled(proxy, on: host, slot: slot, keeping: &releases) {
           // The property was assigned directly since the proxy was
           // installed (see `ReplacedProxy`); the next installation adopts it.
           ReplacedProxy.report(host: host, slot: slot.key, replacement: current, adopted: false)
-        case .empty: break
         }
         return
       }
@@ -737,10 +715,10 @@ struct ProxiesState {
   /// A proxy with its slot's key path.
   typealias Entry = (key: AnyKeyPath, proxy: AnyObject)
 
-  /// The proxies, with their slots' key paths: the first inline (a host
-  /// usually has one slot, and this spares an array allocation per host),
-  /// the rest in `others`. A host has one or two slots, so a scan by
-  /// identity, then by value, beats hashing a key path.
+  /// The proxies, with their slots' key paths: the first inline (sparing an
+  /// array per host), the rest in `others`. Not a dictionary: a host has
+  /// one or two slots, and a scan by identity, then by value, beats hashing
+  /// a key path.
   var first: Entry?
   var others: [Entry] = []
   /// The table was dropped from its host's record (its last proxy went, or
@@ -754,8 +732,8 @@ struct ProxiesState {
   /// `Proxies.installing`): only ever 0 or 1, a byte beside the two flags.
   var installing: UInt8 = 0
   /// The table's lock (`Proxies.lock`): its word, then its link. After the
-  /// three bytes above, so that the state is 40 bytes and the table a
-  /// 56-byte block (88 with a `pthread_mutex_t`, 104 before issue 36).
+  /// three bytes above, so that the table fits a 56-byte block (Performance,
+  /// "What a host costs to keep").
   var lockWord: Lock.Word = Lock.Word()
   var lockLink: UInt = 0
 }

@@ -17,7 +17,8 @@ protocol RealDelegateForwarding: AnyObject {
 enum RealDelegateChain {
   private static let assignmentLock = Lock()
 
-  /// Runs an assignment while holding the process-wide assignment lock.
+  /// Lifetime rule: every real-delegate assignment runs under the
+  /// process-wide assignment lock, so no two can close a cycle.
   /// `body` may take a proxy's own lock (lock order: assignment, then proxy).
   /// Whatever `body` keeps goes into the caller's `releases`, released after
   /// the caller's own unlock.

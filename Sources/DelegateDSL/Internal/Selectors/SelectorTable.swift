@@ -87,7 +87,7 @@ enum SelectorTables {
   private nonisolated(unsafe) static let publication = LockFreePublication.make(Map([:]))
 
   /// The table of `proxyClass`, built by `build` (user code, run unlocked)
-  /// the first time it is asked for.
+  /// the first time it is asked for; read under no lock after that.
   static func table(for proxyClass: AnyClass, build: () -> SelectorTable) -> SelectorTable {
     let id = ObjectIdentifier(proxyClass)
     let section = publication.enter()

@@ -12,20 +12,11 @@
 //
 // THE REAPER. While at least one watched record of a host that does not tell
 // its death exists, one thread wakes every `interval` and sweeps only the
-// watched records (`HostRegistry.reapWatched()`): a dead one is removed and
-// its contents released (on the main actor for a record created on the main
-// thread). When the count drops to zero, the thread ends at its next wake-up;
-// the next watched record starts a new one. No watched record, no thread, no
-// cost. The bound: a stream ends, and an owned delegate is released, within
-// one interval of its host's death, plus the time of a sweep of the watched
-// records.
-//
-// THE RULE. The reaper tests hosts as every sweep does (`HostRegistry`): one
-// load under the shard lock, released just after the unlock, never held
-// across a sweep, and
-// handed to the main actor if it turns out to be the last reference. It runs
-// a few times a second and tests only watched records, so a host's owner
-// letting go within those few instructions is rarer still than in a sweep.
+// watched records (`HostRegistry.reapWatched()`, with the sweep's own test,
+// `HostRegistry.Shard.isAlive`). When the count drops to zero, the thread
+// ends at its next wake-up; the next watched record starts a new one. No
+// watched record, no thread, no cost (Design Rationale, "Streams end when
+// their host goes away").
 //
 // LOCKS. `watch()` and `unwatch()` are called with a shard lock held, and take
 // only the reaper's own lock (shard, then reaper: the reaper thread takes the
@@ -77,7 +68,8 @@ final class DeadHostReaper: @unchecked Sendable {
   }
 
   /// The reaper's loop: sleep, then sweep the watched records, until none
-  /// is left.
+  /// is left. Lifetime rule: a stream ends, and an owned real delegate is
+  /// released, within one interval (plus a sweep) of its host's death.
   fileprivate func run() {
     while true {
       usleep(Self.intervalMicroseconds)

@@ -39,6 +39,8 @@ final class HostObituary: @unchecked Sendable {
     self.host = host
   }
 
+  /// Lifetime rule: the host's death removes its record at once, on its
+  /// owner's thread, with no load of the host (`HostRegistry.hostDied(at:)`).
   deinit {
     if let host {
       AssociatedStorage.registry.setNotifiesDeath(false, of: host)

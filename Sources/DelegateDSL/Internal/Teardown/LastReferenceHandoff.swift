@@ -1,16 +1,9 @@
-// Internal: where a reference goes that a sweep found to be a host's last.
-//
-// A sweep tests a host's liveness by loading its weak reference, and releases
-// the result at once (see `HostRegistry`). If the owner let go during those
-// few instructions, that result is the host's only reference, and releasing
-// it would run the host's `deinit` on the sweeping thread. It goes instead to
-// the main actor when the host's record was created on the main thread (a
-// UIKit or AppKit object must die there); otherwise there is no thread that
-// owns the host any more, and it is released where it was found.
-//
-// The same goes for the contents of a dead host's record that the reaper
-// releases (handlers, stream observers, an owned real delegate): for a
-// record created on the main thread, they are released on the main actor.
+// Internal: where a reference goes that the library turned out to hold last:
+// a host a sweep loaded (`HostRegistry.Shard.isAlive`) or a caller's thread
+// loaded (`ProxyRegistry.releaseLoaded`), and the contents of a dead host's
+// record that the reaper releases. For a record created on the main thread,
+// the main actor (a UIKit or AppKit object must die there); otherwise no
+// thread owns the host any more, and it is released where it was found.
 
 #if canImport(Foundation)
   import Foundation
@@ -21,14 +14,9 @@
 enum MainThread {
   /// Whether the current thread is the main thread, or runs a job of the
   /// main queue (`false` where that cannot be told: Linux without
-  /// Foundation).
-  ///
-  /// The main queue matters off Apple platforms: under `swift test` on
-  /// Linux (an asynchronous `main`, which parks the main thread in
-  /// `dispatchMain()`), the main actor's jobs run on the main queue served
-  /// by a thread that is not the main thread, where `Thread.isMainThread` is
-  /// `false`. On Apple platforms the main queue is always served by the main
-  /// thread.
+  /// Foundation). The main queue matters off Apple platforms, where another
+  /// thread may serve it (Design Rationale, "A host loaded on a caller's
+  /// thread").
   static var isCurrent: Bool {
     #if canImport(Darwin)
       pthread_main_np() != 0
@@ -40,13 +28,10 @@ enum MainThread {
   }
 
   #if !canImport(Darwin) && canImport(Foundation)
-    /// `Thread.isMainThread`, asked once per thread. On Linux it asks the
-    /// kernel (CoreFoundation compares `gettid()` with `getpid()`: two
-    /// system calls), which an installation and its cancellation each do
-    /// once: measured with `perf`, about a quarter of an install + cancel's
-    /// time, which callgrind's instruction counts don't show. A thread is
-    /// the main thread or not for its whole life, so the answer is kept in
-    /// a thread-local word: 0 not asked yet, 1 the main thread, 2 another.
+    /// `Thread.isMainThread`, asked once per thread: on Linux it makes two
+    /// system calls (Performance), and a thread is the main thread or not
+    /// for its whole life. A thread-local word: 0 not asked yet, 1 the main
+    /// thread, 2 another.
     private static var isMainThread: Bool {
       let word = isMainThreadWord.value
       if word != 0 { return word == 1 }
@@ -68,9 +53,9 @@ enum MainThread {
 }
 
 enum LastReferenceHandoff {
-  /// Releases `object` on the main actor if `onMainActor` (and the current
-  /// thread is not already the main thread); otherwise lets the caller
-  /// release it.
+  /// Lifetime rule: a host's last reference found off the main thread goes
+  /// to the main actor when its record was made on the main thread
+  /// (`onMainActor`); otherwise the caller releases it.
   static func release(_ object: AnyObject, onMainActor: Bool) {
     guard onMainActor, !MainThread.isCurrent else { return }
     var garbage = DeferredReleases()
