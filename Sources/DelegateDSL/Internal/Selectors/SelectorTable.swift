@@ -8,13 +8,11 @@
 // immutable table: selector name → the event's table key, whether it is
 // required, whether it is void, and its implementation test.
 //
-// The tables of every class are published together, as one immutable map,
-// through a `LockFreePublication`: a query reads it without a lock (the
-// same read section as a dispatch's), and the first query for a class
-// builds that class's table unlocked and publishes a new map under the
-// publication's lock, which runs no foreign code (the map is copied, the
-// replaced one retired and reclaimed after the unlock). Two threads that
-// build the same class's table at once publish one of them; both are equal.
+// The tables of every class are kept in one dictionary under a lock of its
+// own, a leaf of the lock order: a query takes it for a look-up, and the
+// first query for a class builds that class's table unlocked (user code) and
+// adds it under the lock, where nothing is released. Two threads that build
+// the same class's table at once keep the first; both are equal.
 // Dispatch (`send`) never reads any of this.
 
 /// One event of a proxy class's ``DelegateProxy/selectorEvents``, as
@@ -73,39 +71,25 @@ protocol SelectorDeclaration {
 
 extension Event: SelectorDeclaration {}
 
-/// The published tables of every proxy class that was asked.
+/// The tables of every proxy class that was asked.
 enum SelectorTables {
-  /// The map, replaced whole when a class is added.
-  private final class Map {
-    let tables: [ObjectIdentifier: SelectorTable]
-    init(_ tables: [ObjectIdentifier: SelectorTable]) { self.tables = tables }
-  }
+  private static let lock = Lock()
 
-  /// `nonisolated(unsafe)` is sound: the publication is built for sharing
-  /// between threads (readers use read sections, writers its lock; see
-  /// `LockFreePublication`), and the maps it publishes are immutable.
-  private nonisolated(unsafe) static let publication = LockFreePublication.make(Map([:]))
+  /// `nonisolated(unsafe)` is sound: every access holds `lock`.
+  private nonisolated(unsafe) static var tables: [ObjectIdentifier: SelectorTable] = [:]
 
   /// The table of `proxyClass`, built by `build` (user code, run unlocked)
-  /// the first time it is asked for; read under no lock after that.
+  /// the first time it is asked for.
   static func table(for proxyClass: AnyClass, build: () -> SelectorTable) -> SelectorTable {
     let id = ObjectIdentifier(proxyClass)
-    let section = publication.enter()
-    // Retained by the lookup: the table outlives the section.
-    let found = section.value._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Map.self).tables[id] }
-    publication.exit(section)
-    if let found { return found }
+    // Retained by the look-up: the table outlives the critical section.
+    if let found = lock.withLock({ tables[id] }) { return found }
     let built = build()
-    let published: SelectorTable = publication.lock.withLock {
-      let current = unsafeDowncast(publication.currentForWriter, to: Map.self)
-      if let raced = current.tables[id] { return raced }
-      var tables = current.tables
+    return lock.withLock {
+      if let raced = tables[id] { return raced }
+      // Growing the dictionary moves its tables; it releases none.
       tables[id] = built
-      // The replaced map is retired, not released, under the lock.
-      publication.publish(Map(tables))
       return built
     }
-    publication.reclaim()
-    return published
   }
 }
