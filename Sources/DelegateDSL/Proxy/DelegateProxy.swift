@@ -186,14 +186,14 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
 
   /// The published snapshot, for a writer (`lock` held).
   final var currentSnapshot: DispatchSnapshot {
-    unsafeDowncast(publication.currentForWriter, to: DispatchSnapshot.self)
+    unsafeDowncast(publication.currentForWriter.takeUnretainedValue(), to: DispatchSnapshot.self)
   }
 
   /// Runs `body` with the published snapshot, unretained (the
   /// publication keeps it). Call with `lock` held.
   final func withCurrentSnapshot<Result>(_ body: (DispatchSnapshot) -> Result) -> Result {
     // Sound: a proxy's publication only ever holds `DispatchSnapshot`s.
-    Unmanaged<DispatchSnapshot>.fromOpaque(publication.unretainedCurrentForWriter.toOpaque())
+    Unmanaged<DispatchSnapshot>.fromOpaque(publication.currentForWriter.toOpaque())
       ._withUnsafeGuaranteedRef(body)
   }
 

@@ -638,13 +638,9 @@ final class LockFreePublication: ManagedBuffer<PublicationState, UInt> {
 
   // MARK: Writing
 
-  /// The published object, for a writer (``lock`` held) that builds the
-  /// next one from it. Not the last reference: the publication keeps it.
-  var currentForWriter: AnyObject { ownedCurrent.takeUnretainedValue() }
-
-  /// ``currentForWriter``, unretained, for a writer that only reads it
-  /// while ``lock`` is held (the publication keeps it).
-  var unretainedCurrentForWriter: Unmanaged<AnyObject> { ownedCurrent }
+  /// The published object, unretained, for a writer (``lock`` held) that
+  /// reads it or builds the next one from it: the publication keeps it.
+  var currentForWriter: Unmanaged<AnyObject> { ownedCurrent }
 
   /// Publishes `value` in place of the current object, which is retired,
   /// unless it is `permanent` or `alsoPermanent`: an object that lives as
