@@ -28,7 +28,7 @@ enum ClassBoundProtocol {
 
   @usableFromInline
   static func fail(_ type: Any.Type) -> Never {
-    preconditionFailure(
+    fatalError(
       "\(type) must be a class-bound protocol (refine AnyObject): a delegate protocol is declared as "
         + "'protocol MyDelegate: AnyObject', because proxies hold the real delegate weakly")
   }

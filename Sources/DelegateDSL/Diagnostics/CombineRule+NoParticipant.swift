@@ -44,9 +44,11 @@ enum NoParticipant {
     #endif
   }
 
-  /// Stops a call whose answer type has no nil delegate's answer.
+  /// Stops a call whose answer type has no nil delegate's answer, with the
+  /// message in every build: `fatalError`, not `preconditionFailure`, whose
+  /// message `-O` drops, so that a release crash report names the event.
   static func fail(protocolType: Any.Type, event: String, selector: String?) -> Never {
-    preconditionFailure(message(protocolType: protocolType, event: event, selector: selector, answered: false))
+    fatalError(message(protocolType: protocolType, event: event, selector: selector, answered: false))
   }
 }
 
@@ -56,7 +58,7 @@ enum NoParticipant {
 enum CombineRuleWithoutDefault {
   @usableFromInline
   static func fail(rule name: String, answer: Any.Type) -> Never {
-    preconditionFailure(
+    fatalError(
       "CombineRule.\(name)() has no default answer, and \(answer) has no value that means \"nobody answered\" "
         + "(nil, 0, false or empty): declare the event with last(default:)")
   }

@@ -23,11 +23,12 @@ extension CombineRule {
   /// Use it for a method whose host has its own behaviour without a
   /// delegate (an optional Objective-C requirement), or a required
   /// data-source method. Called with no participant, the host gets what a
-  /// `nil` delegate would answer: `nil`, `0`, `false`, an empty collection
-  /// or a zeroed struct (a table view with no data source has 0 rows);
-  /// debug builds report the call once, naming the event and what to
-  /// install. A type with no such value (a non-optional class reference)
-  /// needs ``last(default:)`` instead.
+  /// `nil` delegate would answer: `nil`, `0`, `false`, an empty collection,
+  /// an `NS_ENUM`'s 0 case or a zeroed C struct (a table view with no data
+  /// source has 0 rows); debug builds report the call once, naming the event
+  /// and what to install. A type with no such value (a non-optional class
+  /// reference, a Swift struct, an enum with no raw value 0) needs
+  /// ``last(default:)`` instead.
   ///
   /// ```swift
   /// var heightForRow: Event<(Table, Int) -> Double> { .init(.last()) }

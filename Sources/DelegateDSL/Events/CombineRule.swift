@@ -31,10 +31,12 @@ public struct CombineRule<Answer> {
   /// answered.
   ///
   /// A rule without one of its own (``last()``) answers what a `nil`
-  /// delegate would: `nil`, `0`, `false`, an empty collection or a zeroed
-  /// struct, as an Objective-C host gets from a delegate that isn't there.
-  /// It stops only for a type that has no such value (a non-optional class
-  /// reference); declare those events with ``last(default:)``.
+  /// delegate would: `nil`, `0`, `false`, an empty collection, an
+  /// integer-backed enum's raw value 0 or a zeroed C struct, as an
+  /// Objective-C host gets from a delegate that isn't there. It stops, naming
+  /// the rule, for a type that has no such value (a non-optional class
+  /// reference, a Swift struct, an enum without a raw value 0); declare those
+  /// events with ``last(default:)``.
   ///
   /// ```swift
   /// CombineRule<Bool>.all.defaultAnswer      // true

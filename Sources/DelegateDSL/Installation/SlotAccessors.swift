@@ -263,11 +263,11 @@ struct SlotAccessors<DelegateProtocol> {
 
   @usableFromInline
   static func wrongHost(_ host: AnyObject, expected: Any.Type) -> Never {
-    preconditionFailure("\(type(of: host)) is not a \(expected); check its DelegateHost conformance")
+    fatalError("\(type(of: host)) is not a \(expected); check its DelegateHost conformance")
   }
 
   @usableFromInline
   static func notConforming(_ proxy: AnyObject) -> Never {
-    preconditionFailure("\(type(of: proxy)) must conform to \(DelegateProtocol.self) to serve this slot")
+    fatalError("\(type(of: proxy)) must conform to \(DelegateProtocol.self) to serve this slot")
   }
 }

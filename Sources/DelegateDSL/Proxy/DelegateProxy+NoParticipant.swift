@@ -5,7 +5,7 @@
 //   2. the answer the event declares: its rule's default (`.all`'s `true`,
 //      `last(default:)`), made only now;
 //   3. what a nil delegate answers (`NilDelegateAnswer`): `nil`, `0`,
-//      `false`, an empty collection, a zeroed struct — what an Objective-C
+//      `false`, an empty collection, an `NS_ENUM`'s 0, a zeroed C struct — what an Objective-C
 //      host gets from a weak delegate that died, and what UIKit does with
 //      no data source at all (0 rows).
 // Never a trap for a type that has such an answer: a host reaches here in
@@ -13,8 +13,9 @@
 // or the real delegate died; it asks on one queue and calls on another; it
 // calls a required method with only other methods handled). Debug builds
 // report each event once, naming what to install. Only a type with no
-// value that can mean "nobody" (a non-optional class reference) still
-// stops, with that message: its event must declare an answer.
+// value that can mean "nobody" (a non-optional class reference, a Swift
+// struct, an enum with no raw value 0) stops, with that message in every
+// build: its event must declare an answer.
 //
 // Every walk keeps the combined answer so far as an optional and asks for
 // this only when it is still `nil` after the last participant, so the

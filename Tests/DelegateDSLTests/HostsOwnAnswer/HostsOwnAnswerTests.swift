@@ -144,7 +144,8 @@ struct HostsOwnAnswerTests {
     #expect(CombineRule<Set<Int>>.last().defaultAnswer == [])
     #expect(CombineRule<Decimal>.last().defaultAnswer == 0)
     #expect(CombineRule<EditingStyle>.last().defaultAnswer == .none)
-    #expect(CombineRule<Size>.last().defaultAnswer == Size(width: 0, height: 0))
+    #expect(CombineRule<CGSize>.last().defaultAnswer == .zero)
+    #expect(NilDelegateAnswer.of(Size.self) == nil)
     #expect(CombineRule<Int>.last().combine([]) == 0)
     #expect(NilDelegateAnswer.of(TitledTable.self) == nil)
   }
@@ -283,7 +284,7 @@ final class PartialTapperDelegate: TapperDelegate {
 /// An `NS_ENUM`-like answer: its 0 case is what a nil delegate answers.
 enum EditingStyle: Int { case none, delete, insert }
 
-/// A C-like struct answer.
+/// A Swift struct answer: its zero bits are not a value anyone chose, so it has no nil delegate's answer.
 struct Size: Equatable {
   var width: Double
   var height: Double

@@ -764,7 +764,7 @@
       get { delegate }
       set {
         guard let newValue, newValue is URLSessionDelegateProxy, newValue !== delegate else { return }
-        preconditionFailure(
+        fatalError(
           "A URLSession's delegate is fixed when it is created: create the session with "
             + "URLSession(configuration:realDelegate:delegateQueue:handlers:) to install handlers on it, "
             + "and do not install on it after it has been invalidated")

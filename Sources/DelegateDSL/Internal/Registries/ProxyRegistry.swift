@@ -487,7 +487,7 @@ enum ProxyRegistry {
     // Nothing to keep when it is the proxy (the table holds it); otherwise
     // this traps.
     guard case .proxy = slot.accessors.content(host, proxy, keeping: &releases) else {
-      preconditionFailure(
+      fatalError(
         "DelegateDSL: after installing, \(type(of: host))'s delegate property (\(slot.key)) does not return the "
           + "proxy that was assigned to it; a delegate property must return what was last assigned (no wrapper, "
           + "no copy)")
