@@ -1,7 +1,6 @@
 // A login form: return in the name field moves to the password, return in
 // the password submits; the name field refuses spaces.
 
-import DelegateDSL
 import DelegateDSLUIKit
 import UIKit
 

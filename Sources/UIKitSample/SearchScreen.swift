@@ -1,7 +1,6 @@
 // A search screen: a table of names, filtered by a search bar as the user
 // types; dragging the list hides the keyboard; selecting a name reports it.
 
-import DelegateDSL
 import DelegateDSLUIKit
 import UIKit
 

@@ -1,7 +1,6 @@
 // A web view that stays on one site: links within it load here, any other
 // link opens in the system browser; the title follows the page.
 
-import DelegateDSL
 import DelegateDSLWebKit
 import UIKit
 import WebKit
