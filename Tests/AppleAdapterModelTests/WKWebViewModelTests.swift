@@ -49,6 +49,8 @@
     /// The family: claimed, WebKit calls the `preferences:` variant only ("If you implement this method,
     /// -webView:decidePolicyForNavigationAction:decisionHandler: will not be called."); the legacy real
     /// delegate's older method and a handler on the older event still decide, the proposed preferences kept.
+    /// Once the newer event has a handler, the older event's handlers don't decide: handlers of both are
+    /// asked as a delegate that implements both is, only the newer.
     @Test func thePreferencesVariantStillAsksTheLegacyRealDelegateAndTheOlderHandlers() async {
       let real = LegacyNavigationDelegate()
       let webView = WKWebView()
@@ -57,20 +59,23 @@
       var older: [String] = []
       let olderHandler = webView.on(\.decidePolicyForNavigationAction) { _, action in
         older.append(action.url.path)
-        return .allow
+        return action.url.path == "/blocked" ? .cancel : .allow
       }
+      #expect(await webView.load(URL(string: "https://example.com/blocked")!) == nil)
+      #expect(await webView.load(home) === proposed)
+      #expect(older == ["/blocked", "/home"])
+      older = []
       let newer = webView.on(\.decidePolicyForNavigationActionWithPreferences) { _, action, preferences in
         let mobile = WKWebpagePreferences()
         mobile.preferredContentMode = "mobile"
         return action.url.path == "/home" ? (.allow, mobile) : (.allow, preferences)
       }
       let loaded = await webView.load(home)
-      // The older handler answers before the newer one (its answer, mapped with the proposed preferences, is
-      // the less complete), so under `cancelWins`, which keeps the latest allow, the newer's preferences stand.
       #expect(loaded?.preferredContentMode == "mobile")
       #expect(await webView.load(secret) == nil)
-      #expect(real.asked == ["/home", "/private/1"])
-      #expect(older == ["/home", "/private/1"])
+      #expect(real.asked == ["/blocked", "/home", "/home", "/private/1"])
+      #expect(older == [])
+      #expect(await webView.load(URL(string: "https://example.com/blocked")!) != nil)
       let kept = await webView.load(URL(string: "https://example.com/about")!)
       #expect(kept === proposed)
       #expect(webView.handlersCalledTwice == 0)

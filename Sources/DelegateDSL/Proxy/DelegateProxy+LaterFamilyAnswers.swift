@@ -1,8 +1,8 @@
 // Answers that come later for a method family (`--family`): the newer
 // completion-handler method of two, whose `async` handlers of both events
 // may answer later. The walk is `DelegateProxy+LaterAnswers.swift`'s, with
-// the older event's handlers before the newer's, their answers mapped by
-// `answering`, as the synchronous family form
+// the older event's handlers (while the newer event has none) before the
+// newer's, their answers mapped by `answering`, as the synchronous family form
 // (`DelegateProxy+MethodFamilies.swift`) does. Every closure that needs the
 // method's arguments gets them as one tuple, for the reason given there.
 
@@ -53,7 +53,9 @@ extension DelegateProxy {
       let (proxy, event, older, proposal, arguments, call, callReplaced, map, completion) = context.value
       let realAnswer = outcome?.0 ?? outcome?.1.flatMap { $0 }.map { map($0, arguments) }
       let (slot, handlers, _, observers) = proxy.snapshot(event) as (EventSlot<Signature, Answer>, _, Delegate?, _)
-      let replaced = (proxy.snapshot(older) as (EventSlot<Replaced, ReplacedAnswer>, _, Delegate?, _)).1
+      let replaced = Self.replacedHandlers(
+        (proxy.snapshot(older) as (EventSlot<Replaced, ReplacedAnswer>, _, Delegate?, _)).1, besides: handlers,
+        answering: Answer.self)
       let finishing = UncheckedSendable(
         (
           proxy, slot, handlers, replaced, observers, realAnswer, proposal, arguments, call, callReplaced, map,
@@ -129,7 +131,9 @@ extension DelegateProxy {
       let (proxy, event, older, proposal, arguments, call, callReplaced, map, completion) = context.value
       let realAnswer = outcome?.0 ?? outcome?.1.flatMap { $0 }.map { map($0, arguments) }
       let (slot, handlers, _, observers) = proxy.snapshot(event) as (EventSlot<Signature, Answer>, _, Delegate?, _)
-      let replaced = (proxy.snapshot(older) as (EventSlot<Replaced, ReplacedAnswer>, _, Delegate?, _)).1
+      let replaced = Self.replacedHandlers(
+        (proxy.snapshot(older) as (EventSlot<Replaced, ReplacedAnswer>, _, Delegate?, _)).1, besides: handlers,
+        answering: Answer.self)
       let finishing = UncheckedSendable(
         (
           proxy, slot, handlers, replaced, observers, realAnswer, proposal, arguments, call, callReplaced, map,
