@@ -169,6 +169,21 @@ struct MethodFamily: Equatable {
     return elements.firstIndex(of: "$answer").map { "$0.\($0)" }
   }
 
+  /// Where the newer method's arguments propose part of its answer: `(answer element, argument)` for each
+  /// element of a tuple mapping that is an argument as written (`($answer, $2)`: the answer's element 1 is
+  /// the host's proposal, argument 2). A completion family threads them: each handler gets the answer so
+  /// far's element in the argument's place, so that one that keeps it keeps the real delegate's.
+  var proposedElements: [(element: Int, argument: Int)] {
+    guard let written = writtenAnswerMapping else { return [] }
+    let mapping = trimmedArgument(written[...])
+    guard mapping.hasPrefix("("), mapping.hasSuffix(")") else { return [] }
+    let elements = BracketText.topLevelSplit(mapping.dropFirst().dropLast()).map(trimmedArgument)
+    return elements.enumerated().compactMap { index, element in
+      guard element.hasPrefix("$"), let argument = Int(element.dropFirst()) else { return nil }
+      return (index, argument)
+    }
+  }
+
   /// The older method's arguments over `names`, the newer's arguments as
   /// the call writes them (a threaded call passes the answer so far for the proposal).
   func arguments(over names: [String]) -> [String] {

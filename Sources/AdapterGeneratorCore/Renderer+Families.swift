@@ -325,12 +325,18 @@ extension Renderer {
     // A closure must name its last parameter: `$1` when the mapping doesn't read the arguments.
     let answering = mapping.contains("$1") ? "{ \(mapping) }" : "{ answer, _ in \(family.mapped("answer")) }"
     let onMainActor = answersOnMainActor ? "OnMainActor" : ""
-    lines += Self.packed(
-      [
-        "call\(onMainActor): \(Self.handlerCall(count: names.count))",
-        "callReplaced\(onMainActor): \(olderHandlerCall)", "answering: \(answering)",
-        "completion: \(completionArgument))",
-      ], prefix: inner, separator: ", ")
+    var items = [
+      "call\(onMainActor): \(Self.handlerCall(count: names.count))",
+      "callReplaced\(onMainActor): \(olderHandlerCall)", "answering: \(answering)",
+    ]
+    // The arguments that propose part of the answer get the answer so far (WebKit's preferences).
+    let proposed = family.proposedElements.filter { $0.argument < names.count }
+    if !proposed.isEmpty {
+      var threaded = names.count == 1 ? ["$0"] : (0..<names.count).map { "$0.\($0)" }
+      for (element, argument) in proposed { threaded[argument] = "$1.\(element)" }
+      items.append("threading: { \(Self.argumentsValue(threaded)) }")
+    }
+    lines += Self.packed(items + ["completion: \(completionArgument))"], prefix: inner, separator: ", ")
     return lines
   }
 }
