@@ -67,7 +67,8 @@ struct GeneratorOptions: Equatable {
                               claims <newer> when anyone answers either, and from it runs <older>'s handlers and
                               the real delegate's <older> (when it lacks <newer>), with <older>'s arguments
                               written over <newer>'s ($0, $1, …), for the calls <condition> (over $0, $1, …)
-                              allows; `as` maps <older>'s answer ($answer) to <newer>'s. A deprecated <older> is
+                              allows (`when let <name> = <optional>`: those where it isn't nil, <name> in the
+                              arguments); `as` maps <older>'s answer ($answer) to <newer>'s. A deprecated <older> is
                               called through a deprecated witness, without a warning (repeatable; methods named
                               as for --rule, selectors included)
       --vend <method>         The method makes an object (a cell, a view, a renderer): exactly one participant

@@ -10,7 +10,10 @@
 // method's arguments are expressions over the newer's (`$0` is its first
 // argument), and `as` maps the older answer (`$answer`) to the newer's.
 // `when` names the calls the older method can express at all (its
-// arguments are then evaluated only for those).
+// arguments are then evaluated only for those); `when let <name> = <optional>`
+// also names a value the older method's arguments use, `nil` for the calls it
+// can't express (UIKit's iOS 16 context menu: the pressed item, which a
+// legacy delegate is asked for, as UIKit asks it alone).
 //
 // A deprecated older method (UIKit's `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`,
 // replaced in iOS 15) is routed too: any mention of it, its event's key path
@@ -36,6 +39,8 @@ struct MethodFamily: Equatable {
   /// `when <condition>`, over the newer's parameter names: the calls the older method can express (UIKit's
   /// iOS 16 context menu for `indexPaths` when there is exactly one); its participants sit the others out.
   let condition: String?
+  /// `when let <name> = …`: the name `condition` (then an optional expression) binds for `arguments`.
+  let binding: String?
   /// `arguments` and `answerMapping` as written, `$N` standing for the newer method's N-th argument.
   private let writtenArguments: [String]
   private let writtenAnswerMapping: String?
@@ -96,12 +101,28 @@ struct MethodFamily: Equatable {
     writtenAnswerMapping = mapping
     if let writtenCondition {
       guard newer.completion == nil else { throw refuse("a completion-handler family can't take 'when'") }
-      guard let text = Self.substituting(writtenCondition, names: names) else {
+      var written = Substring(writtenCondition)
+      if written.hasPrefix("let "), let equals = written.range(of: " = ") {
+        let name = trimmedArgument(written.dropFirst(4)[..<equals.lowerBound])
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+          throw refuse("'when let' binds one name: 'when let <name> = <optional expression>'")
+        }
+        // The older participants are asked through `flatMap` over the bound value: their answer is optional.
+        guard let answer = older.answer, Rules.isOptional(answer) else {
+          throw refuse("'when let' needs an older method that answers an optional")
+        }
+        binding = name
+        written = written[equals.upperBound...]
+      } else {
+        binding = nil
+      }
+      guard let text = Self.substituting(String(written), names: names) else {
         throw refuse("'\(writtenCondition)' names an argument '\(newer.title)' doesn't have")
       }
       condition = text
     } else {
       condition = nil
+      binding = nil
     }
     if let given = mapping {
       guard older.answer != nil, newer.answer != nil else { throw refuse("'as' maps an answer: both methods answer") }
@@ -146,6 +167,21 @@ struct MethodFamily: Equatable {
     guard mapping.hasPrefix("("), mapping.hasSuffix(")") else { return nil }
     let elements = BracketText.topLevelSplit(mapping.dropFirst().dropLast()).map(trimmedArgument)
     return elements.firstIndex(of: "$answer").map { "$0.\($0)" }
+  }
+
+  /// Where the newer method's arguments propose part of its answer: `(answer element, argument)` for each
+  /// element of a tuple mapping that is an argument as written (`($answer, $2)`: the answer's element 1 is
+  /// the host's proposal, argument 2). A completion family threads them: each handler gets the answer so
+  /// far's element in the argument's place, so that one that keeps it keeps the real delegate's.
+  var proposedElements: [(element: Int, argument: Int)] {
+    guard let written = writtenAnswerMapping else { return [] }
+    let mapping = trimmedArgument(written[...])
+    guard mapping.hasPrefix("("), mapping.hasSuffix(")") else { return [] }
+    let elements = BracketText.topLevelSplit(mapping.dropFirst().dropLast()).map(trimmedArgument)
+    return elements.enumerated().compactMap { index, element in
+      guard element.hasPrefix("$"), let argument = Int(element.dropFirst()) else { return nil }
+      return (index, argument)
+    }
   }
 
   /// The older method's arguments over `names`, the newer's arguments as

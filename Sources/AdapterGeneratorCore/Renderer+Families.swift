@@ -62,22 +62,41 @@ extension Renderer {
     let body = Self.indent + Self.indent
     let names = method.eventParameters.map { Self.escaped($0.name) }
     let replacedArguments = Self.argumentsValue(family.arguments)
+    var lines: [String] = []
+    var olderArguments = "replacedArguments: " + replacedArguments
+    var forwardReplaced = replacedForwardingCall(family, arguments: family.arguments, real: "$0")
+    var callReplaced = "$0(\(family.arguments.joined(separator: ", ")))"
+    if let condition = family.condition, let binding = family.binding {
+      // `when let`: the bound value, `nil` for the calls the older method can't express; its participants are
+      // asked only for the others (the library calls `forwardReplaced` and `callReplaced` only then).
+      lines.append(body + "let \(binding) = \(condition)")
+      olderArguments = "replacedArguments: \(binding).map { \(binding) in \(replacedArguments) }"
+      let real = Self.uniqueName("real", avoiding: names + [binding])
+      forwardReplaced =
+        "\(real) in \(binding).flatMap { \(binding) in "
+        + replacedForwardingCall(family, arguments: family.arguments, real: real) + " }"
+      callReplaced =
+        "handler in \(binding).flatMap { \(binding) in handler(\(family.arguments.joined(separator: ", "))) }"
+    } else if let condition = family.condition {
+      olderArguments = "replacedArguments: \(condition) ? \(replacedArguments) : nil"
+    }
     var items = [
       eventKeyPath(method), "replacing: \(replacedKeyPath(family))", "arguments: \(Self.argumentsValue(names))",
-      "replacedArguments: " + (family.condition.map { "\($0) ? \(replacedArguments) : nil" } ?? replacedArguments),
+      olderArguments,
     ]
     if let closure = fallbacks[method.eventName] {
       items.append("fallback: { (\(closure))(\(names.joined(separator: ", "))) }")
     }
     items += [
       "forward: { \(forwardingCall(method, arguments: names)) }",
-      "forwardReplaced: { \(replacedForwardingCall(family, arguments: family.arguments, real: "$0")) }",
+      "forwardReplaced: { \(forwardReplaced) }",
       "call: { $0(\(names.joined(separator: ", "))) }",
-      "callReplaced: { $0(\(family.arguments.joined(separator: ", "))) }",
+      "callReplaced: { \(callReplaced) }",
       "answering: { \(family.mapped("$0")) }",
     ]
     if let replacedAnswer = family.replacedAnswer { items.append("replacedAnswer: { \(replacedAnswer) }") }
-    return Self.wrappedCall(prefix: body + "send(", items: items, indent: body)
+    return lines
+      + Self.wrappedCall(prefix: body + (lines.isEmpty ? "" : "return ") + "send(", items: items, indent: body)
   }
 
   /// The body of the newer method of a family whose newer method threads the host's proposal (the
@@ -306,12 +325,18 @@ extension Renderer {
     // A closure must name its last parameter: `$1` when the mapping doesn't read the arguments.
     let answering = mapping.contains("$1") ? "{ \(mapping) }" : "{ answer, _ in \(family.mapped("answer")) }"
     let onMainActor = answersOnMainActor ? "OnMainActor" : ""
-    lines += Self.packed(
-      [
-        "call\(onMainActor): \(Self.handlerCall(count: names.count))",
-        "callReplaced\(onMainActor): \(olderHandlerCall)", "answering: \(answering)",
-        "completion: \(completionArgument))",
-      ], prefix: inner, separator: ", ")
+    var items = [
+      "call\(onMainActor): \(Self.handlerCall(count: names.count))",
+      "callReplaced\(onMainActor): \(olderHandlerCall)", "answering: \(answering)",
+    ]
+    // The arguments that propose part of the answer get the answer so far (WebKit's preferences).
+    let proposed = family.proposedElements.filter { $0.argument < names.count }
+    if !proposed.isEmpty {
+      var threaded = names.count == 1 ? ["$0"] : (0..<names.count).map { "$0.\($0)" }
+      for (element, argument) in proposed { threaded[argument] = "$1.\(element)" }
+      items.append("threading: { \(Self.argumentsValue(threaded)) }")
+    }
+    lines += Self.packed(items + ["completion: \(completionArgument))"], prefix: inner, separator: ", ")
     return lines
   }
 }

@@ -7,9 +7,9 @@
 //   'adaptivePresentationStyle(for:traitCollection:)=adaptivePresentationStyleForTraitCollection' --fallback
 //   'adaptivePresentationStyle(for:)={ controller in controller is UIPopoverPresentationController || controller.presentationStyle == .formSheet ? .fullScreen : controller.presentationStyle }'
 //   --fallback
-//   'adaptivePresentationStyle(for:traitCollection:)={ controller, _ in controller is UIPopoverPresentationController || controller.presentationStyle == .formSheet ? .fullScreen : controller.presentationStyle }'
+//   'adaptivePresentationStyle(for:traitCollection:)={ controller, traitCollection in traitCollection.horizontalSizeClass != .compact ? .none : controller is UIPopoverPresentationController || controller.presentationStyle == .formSheet ? .fullScreen : controller.presentationStyle }'
 //   --family
-//   'adaptivePresentationStyleForPresentationController:traitCollection:=adaptivePresentationStyleForPresentationController: with ($0)'
+//   'adaptivePresentationStyleForPresentationController:traitCollection:=adaptivePresentationStyleForPresentationController: with ($0) when $1.horizontalSizeClass == .compact'
 //   --vend 'presentationController(_:viewControllerForAdaptivePresentationStyle:)' --access public --import UIKit
 //   --deployment-target 13.0
 
@@ -138,11 +138,14 @@
     ) -> UIModalPresentationStyle {
       send(
         Self.adaptivePresentationStyleForTraitCollection, replacing: Self.adaptivePresentationStyleFor,
-        arguments: (controller, traitCollection), replacedArguments: controller,
+        arguments: (controller, traitCollection),
+        replacedArguments: traitCollection.horizontalSizeClass == .compact ? controller : nil,
         fallback: {
-          ({ controller, _ in
-            controller is UIPopoverPresentationController || controller.presentationStyle == .formSheet
-              ? .fullScreen : controller.presentationStyle
+          ({ controller, traitCollection in
+            traitCollection.horizontalSizeClass != .compact
+              ? .none
+              : controller is UIPopoverPresentationController || controller.presentationStyle == .formSheet
+                ? .fullScreen : controller.presentationStyle
           })(controller, traitCollection)
         },
         forward: { $0.adaptivePresentationStyle?(for: controller, traitCollection: traitCollection) },

@@ -31,7 +31,7 @@
 //   --family
 //   'collectionView:contextMenuConfiguration:dismissalPreviewForItemAtIndexPath:=collectionView:previewForDismissingContextMenuWithConfiguration: with ($0, $1)'
 //   --family
-//   'collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:=collectionView:contextMenuConfigurationForItemAtIndexPath:point: with ($0, $1[0], $2) when $1.count == 1'
+//   'collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:=collectionView:contextMenuConfigurationForItemAtIndexPath:point: with ($0, item, $2) when let item = $1.count > 1 ? $0.indexPathForItem(at: $2) : $1.first'
 //   --vend 'collectionView(_:transitionLayoutForOldLayout:newLayout:)' --proposal
 //   'collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)=proposedIndexPath'
 //   --proposal 'collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)=proposedIndexPath' --proposal
@@ -1073,20 +1073,24 @@
     public func collectionView(
       _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? {
-      send(
+      let item = indexPaths.count > 1 ? collectionView.indexPathForItem(at: point) : indexPaths.first
+      return send(
         \.contextMenuConfigurationForItemsAt,
         replacing: deprecatedMembersOfUICollectionViewDelegate.contextMenuConfigurationForItemAt,
         arguments: (collectionView, indexPaths, point),
-        replacedArguments: indexPaths.count == 1 ? (collectionView, indexPaths[0], point) : nil,
+        replacedArguments: item.map { item in (collectionView, item, point) },
         forward: {
           $0.collectionView(_:contextMenuConfigurationForItemsAt:point:).map { $0(collectionView, indexPaths, point) }
         },
-        forwardReplaced: {
-          deprecatedMembersOfUICollectionViewDelegate.forwardingContextMenuConfigurationForItemAt(
-            $0, collectionView, indexPaths[0], point)
+        forwardReplaced: { real in
+          item.flatMap { item in
+            deprecatedMembersOfUICollectionViewDelegate.forwardingContextMenuConfigurationForItemAt(
+              real, collectionView, item, point)
+          }
         },
-        call: { $0(collectionView, indexPaths, point) }, callReplaced: { $0(collectionView, indexPaths[0], point) },
-        answering: { $0 }, replacedAnswer: { $0 })
+        call: { $0(collectionView, indexPaths, point) },
+        callReplaced: { handler in item.flatMap { item in handler(collectionView, item, point) } }, answering: { $0 },
+        replacedAnswer: { $0 })
     }
 
     /// Dispatches `contextMenuConfigurationHighlightPreviewForItemAt`.

@@ -7,8 +7,8 @@
 //   --rule 'pickerView(_:attributedTitleForRow:forComponent:)=firstNonNil' --fallback
 //   'pickerView(_:widthForComponent:)={ pickerView, _ in pickerView.bounds.width / CGFloat(max(pickerView.numberOfComponents, 1)) }'
 //   --fallback 'pickerView(_:rowHeightForComponent:)={ _, _ in 44 }' --fallback
-//   'pickerView(_:viewForRow:forComponent:reusing:)={ _, _, _, view in view ?? UIView() }' --vend
-//   'pickerView(_:viewForRow:forComponent:reusing:)' --access public --import UIKit --deployment-target 13.0
+//   'pickerView(_:viewForRow:forComponent:reusing:)={ pickerView, row, component, view in pickerView.titleLabel(forRow: row, forComponent: component, reusing: view, titles: self) }'
+//   --vend 'pickerView(_:viewForRow:forComponent:reusing:)' --access public --import UIKit --deployment-target 13.0
 
 #if canImport(UIKit)
   import DelegateDSL
@@ -120,7 +120,10 @@
       _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
     ) -> UIView {
       vend(
-        Self.viewForRow, fallback: ({ _, _, _, view in view ?? UIView() })(pickerView, row, component, view),
+        Self.viewForRow,
+        fallback: ({ pickerView, row, component, view in
+          pickerView.titleLabel(forRow: row, forComponent: component, reusing: view, titles: self)
+        })(pickerView, row, component, view),
         arguments: (pickerView, row, component, view),
         forwardingIfImplemented: {
           $0.pickerView?(pickerView, viewForRow: row, forComponent: component, reusing: view)

@@ -5,10 +5,11 @@
 //   --protocol UITableViewDataSource --host UITableView --host-property dataSource --rule
 //   'tableView(_:numberOfRowsInSection:)=lastNonNil' --rule 'numberOfSections(in:)=last(default: 1)' --rule
 //   'tableView(_:titleForHeaderInSection:)=firstNonNil' --rule 'tableView(_:titleForFooterInSection:)=firstNonNil'
-//   --rule 'tableView(_:canEditRowAt:)=last(default: true)' --rule 'tableView(_:canMoveRowAt:)=last(default: true)'
-//   --rule 'sectionIndexTitles(for:)=firstNonNil' --rule 'tableView(_:sectionForSectionIndexTitle:at:)=lastNonNil'
-//   --fallback 'tableView(_:numberOfRowsInSection:)={ _, _ in 0 }' --fallback
-//   'tableView(_:cellForRowAt:)={ _, _ in UITableViewCell() }' --fallback
+//   --rule 'tableView(_:canEditRowAt:)=lastNonNil' --rule 'tableView(_:canMoveRowAt:)=lastNonNil' --rule
+//   'sectionIndexTitles(for:)=firstNonNil' --rule 'tableView(_:sectionForSectionIndexTitle:at:)=lastNonNil' --fallback
+//   'tableView(_:numberOfRowsInSection:)={ _, _ in 0 }' --fallback
+//   'tableView(_:cellForRowAt:)={ _, _ in UITableViewCell() }' --fallback 'tableView(_:canEditRowAt:)={ _, _ in true }'
+//   --fallback 'tableView(_:canMoveRowAt:)={ _, _ in true }' --fallback
 //   'tableView(_:sectionForSectionIndexTitle:at:)={ _, _, index in index }' --vend 'tableView(_:cellForRowAt:)'
 //   --access public --import UIKit --deployment-target 13.0
 
@@ -48,16 +49,18 @@
       optional(.init(.firstNonNil()), selector: "tableView:titleForFooterInSection:")
     }
 
-    /// `tableView(_:canEditRowAt:)`, optional: a real delegate that lacks it takes no part; the answers are combined by
-    /// `.last(default: true)`.
-    public var canEditRowAt: Event<@MainActor (UITableView, IndexPath) -> Bool> {
-      optional(.init(.last(default: true)), selector: "tableView:canEditRowAtIndexPath:")
+    /// `tableView(_:canEditRowAt:)`, optional: a real delegate that lacks it takes no part; a handler answers `nil` for
+    /// the calls it leaves to others: the last answer with a value stands (`.lastNonNil()`, the real delegate answering
+    /// first), and with none the host's own.
+    public var canEditRowAt: Event<@MainActor (UITableView, IndexPath) -> Bool?> {
+      optional(.init(.lastNonNil()), selector: "tableView:canEditRowAtIndexPath:")
     }
 
-    /// `tableView(_:canMoveRowAt:)`, optional: a real delegate that lacks it takes no part; the answers are combined by
-    /// `.last(default: true)`.
-    public var canMoveRowAt: Event<@MainActor (UITableView, IndexPath) -> Bool> {
-      optional(.init(.last(default: true)), selector: "tableView:canMoveRowAtIndexPath:")
+    /// `tableView(_:canMoveRowAt:)`, optional: a real delegate that lacks it takes no part; a handler answers `nil` for
+    /// the calls it leaves to others: the last answer with a value stands (`.lastNonNil()`, the real delegate answering
+    /// first), and with none the host's own.
+    public var canMoveRowAt: Event<@MainActor (UITableView, IndexPath) -> Bool?> {
+      optional(.init(.lastNonNil()), selector: "tableView:canMoveRowAtIndexPath:")
     }
 
     /// `sectionIndexTitles(for:)`, optional: a real delegate that lacks it takes no part; the answers are combined by
@@ -157,12 +160,18 @@
 
     /// Dispatches `canEditRowAt`.
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-      sendIfImplemented(Self.canEditRowAt, tableView, indexPath) { $0.tableView?(tableView, canEditRowAt: indexPath) }
+      partialAnswer(
+        Self.canEditRowAt, fallback: ({ _, _ in true })(tableView, indexPath), arguments: (tableView, indexPath),
+        forwardingIfImplemented: { $0.tableView?(tableView, canEditRowAt: indexPath) },
+        call: { $0(tableView, indexPath) })
     }
 
     /// Dispatches `canMoveRowAt`.
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-      sendIfImplemented(Self.canMoveRowAt, tableView, indexPath) { $0.tableView?(tableView, canMoveRowAt: indexPath) }
+      partialAnswer(
+        Self.canMoveRowAt, fallback: ({ _, _ in true })(tableView, indexPath), arguments: (tableView, indexPath),
+        forwardingIfImplemented: { $0.tableView?(tableView, canMoveRowAt: indexPath) },
+        call: { $0(tableView, indexPath) })
     }
 
     /// Dispatches `sectionIndexTitles`.

@@ -221,7 +221,7 @@
           }
         },
         callOnMainActor: { await $0($1.0, $1.1, $1.2) }, callReplacedOnMainActor: { await $0($1.0, $1.1) },
-        answering: { ($0, $1.2) }, completion: { decisionHandler($0.0, $0.1) })
+        answering: { ($0, $1.2) }, threading: { ($0.0, $0.1, $1.1) }, completion: { decisionHandler($0.0, $0.1) })
     }
 
     /// Dispatches `decidePolicyForNavigationResponse`.

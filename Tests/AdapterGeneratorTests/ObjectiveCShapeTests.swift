@@ -190,7 +190,9 @@ struct ObjectiveCShapeTests {
     #expect(
       lines.contains(
         "callOnMainActor: { await $0($1.0, $1.1, $1.2) }, callReplacedOnMainActor: { await $0($1.0, $1.1) },"))
-    #expect(lines.contains("answering: { ($0, $1.2) }, completion: { decisionHandler($0.0, $0.1) })"))
+    #expect(
+      lines.contains(
+        "answering: { ($0, $1.2) }, threading: { ($0.0, $0.1, $1.1) }, completion: { decisionHandler($0.0, $0.1) })"))
     // A nonisolated host keeps the protocol's isolation: its handlers answer later on the global executor.
     let field = RendererTests.lines(try generate("FieldDelegate", from: graphs, Self.fieldArguments))
     #expect(field.contains { $0.hasPrefix("var decide: Event<(Field, Int) async -> Bool>") })
@@ -216,7 +218,9 @@ struct ObjectiveCShapeTests {
     #expect(
       lines.contains(
         "call: { await $0($1.0, $1.1, $1.2) }, callReplaced: { await $0($1.0, $1.1) }, answering: { ($0, $1.2) },"))
-    #expect(lines.contains("completion: { decisionHandler($0.0, $0.1) })"))
+    // The options the newer method's arguments propose (`as ($answer, $2)`) are threaded: each handler gets
+    // the options so far.
+    #expect(flat.contains("threading: { ($0.0, $0.1, $1.1) }, completion: { decisionHandler($0.0, $0.1) })"))
     #expect(
       lines.contains(
         "Self.heightForRow, fallback: ({ field, _ in field.rowHeight })(field, row), arguments: (field, row),"))
@@ -267,6 +271,13 @@ struct ObjectiveCShapeTests {
         "FieldDelegate", from: graphs, base + ["--family", "fieldDidEnd(_:reason:)=fieldDidEnd(_:) with ($0, $1)"])?
         .description
         == "--family 'fieldDidEnd(_:reason:)=fieldDidEnd(_:) with ($0, $1)': 'fieldDidEnd(_:)' takes 1 arguments, not 2"
+    )
+    #expect(
+      refusal(
+        "FieldDelegate", from: graphs,
+        base + ["--family", "fieldDidEnd(_:reason:)=fieldDidEnd(_:) with (field) when let field = Optional($0)"])?
+        .description
+        == "--family 'fieldDidEnd(_:reason:)=fieldDidEnd(_:) with (field) when let field = Optional($0)': 'when let' needs an older method that answers an optional"
     )
     #expect(
       refusal("FieldDelegate", from: graphs, base + ["--family", "fieldDidEnd(_:reason:)=fieldDidEnd(_:) with ($5)"])?

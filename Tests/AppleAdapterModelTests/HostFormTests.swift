@@ -118,10 +118,37 @@
       edit.cancel()
       #expect(!table.offersSwipeToDelete(at: row0))
     }
+
+    /// Issue 43 §4: `canEditRowAt` and `canMoveRowAt` are partial, as heights are: a handler answers `nil`
+    /// for the rows it leaves to the real data source, whose answers stand for them.
+    @Test func aHandlerLeavesTheRowsItDoesNotDecideToTheRealDataSource() {
+      let heard = Heard()
+      let real = RowsLockedFromTheFirst(heard)
+      let table = table()
+      table.dataSource = real
+      let second = IndexPath(row: 1, section: 0)
+      let third = IndexPath(row: 2, section: 0)
+      let edit = table.on(\.canEditRowAt) { _, indexPath in indexPath.row == 1 ? false : nil }
+      let move = table.on(\.canMoveRowAt) { _, indexPath in indexPath.row == 2 ? false : nil }
+      #expect(!table.offersSwipeToDelete(at: row0))
+      #expect(!table.offersSwipeToDelete(at: second))
+      #expect(table.offersSwipeToDelete(at: third))
+      #expect(!table.showsReorderControl(at: row0))
+      #expect(table.showsReorderControl(at: second))
+      #expect(!table.showsReorderControl(at: third))
+      move.cancel()
+      edit.cancel()
+    }
+  }
+
+  /// A data source that locks its first row against editing and moving, and lets the others be.
+  final class RowsLockedFromTheFirst: LockedRows {
+    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { indexPath.row != 0 }
+    override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { indexPath.row != 0 }
   }
 
   /// A data source as `UITableViewDiffableDataSource` is: it implements editing and moving, and answers NO.
-  final class LockedRows: ModelDelegate, UITableViewDataSource {
+  class LockedRows: ModelDelegate, UITableViewDataSource {
     let heard: Heard
     init(_ heard: Heard) {
       self.heard = heard

@@ -68,7 +68,7 @@
         encoding: .utf8)
       let form = try LinuxForm.rewrite(shipped, source: path, table: table)
       #expect(form != shipped)
-      #expect(Self.files.count == 17)
+      #expect(Self.files.count == 19)
       let importsLibrary = shipped.components(separatedBy: "\n").contains {
         LinuxForm.importedModule($0.trimmingCharacters(in: .whitespaces)) == "DelegateDSL"
       }

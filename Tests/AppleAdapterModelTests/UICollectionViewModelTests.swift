@@ -161,9 +161,18 @@
       #expect(
         collectionView.calledMenuMethods.suffix(2) == ["configuration for items", "highlight preview for item"])
       #expect(real.calls == ["real menu 2", "real preview", "real menu 2", "real preview"])
-      // Between cells and in a multiple selection the older method can't be asked (it takes one item): no menu.
+      // Between cells the older method isn't asked (it takes an item): no menu. In a multiple selection it is
+      // asked for the item pressed, the one under the point, as UIKit asks a legacy delegate alone.
       #expect(collectionView.longPress(items: [], at: point) == nil)
-      #expect(collectionView.longPress(items: [item, IndexPath(item: 3, section: 0)], at: point) == nil)
+      collectionView.itemFrames = [
+        item: CGRect(x: 0, y: 0, width: 10, height: 10),
+        IndexPath(item: 3, section: 0): CGRect(x: 20, y: 0, width: 10, height: 10),
+      ]
+      let selection = [item, IndexPath(item: 3, section: 0)]
+      #expect(collectionView.longPress(items: selection, at: CGPoint(x: 25, y: 5))?.configuration === real.menu)
+      #expect(real.calls.suffix(2) == ["real menu 3", "real preview"])
+      collectionView.itemFrames = [:]
+      real.calls.removeLast(2)
       #expect(real.calls.count == 4)
       #expect(dismissals == 0)
       handler.cancel()
@@ -172,8 +181,66 @@
       #expect(collectionView.calledMenuMethods.suffix(2) == ["configuration for item", "preview for highlighting"])
     }
 
+    /// Issue 43 §1: a delegate written for iOS 13 (only the single-item menu), on a collection view where one
+    /// unrelated handler is installed. Without DelegateDSL a long press on an item inside a multiple selection
+    /// shows its menu; with it, the proxy claims the iOS 16 method, which UIKit calls with every selected index
+    /// path: the legacy delegate is asked for the pressed item (under `point`), and its menu shows.
+    @Test func aLegacyMenuShowsInAMultipleSelectionBesideAnUnrelatedHandler() {
+      let real = LegacyMenuCollectionDelegate()
+      let collectionView = collectionView()
+      collectionView.delegate = real
+      let first = IndexPath(item: 0, section: 0)
+      let second = IndexPath(item: 1, section: 0)
+      collectionView.itemFrames = [
+        first: CGRect(x: 0, y: 0, width: 50, height: 50), second: CGRect(x: 60, y: 0, width: 50, height: 50),
+      ]
+      let press = CGPoint(x: 70, y: 10)
+      #expect(collectionView.longPress(items: [first, second], at: press)?.configuration === real.menu)
+      #expect(real.calls == ["real menu 1", "real preview"])
+      let selection = collectionView.on(\.didSelectItemAt) { _, _ in }
+      #expect(collectionView.longPress(items: [first, second], at: press)?.configuration === real.menu)
+      #expect(collectionView.calledMenuMethods.suffix(2) == ["configuration for items", "highlight preview for item"])
+      #expect(real.calls == ["real menu 1", "real preview", "real menu 1", "real preview"])
+      // A handler on the older event alone is asked the same way.
+      var olderAsked: [Int] = []
+      let older = collectionView.on(\.contextMenuConfigurationForItemAt) { _, indexPath, _ in
+        olderAsked.append(indexPath.item)
+        return nil
+      }
+      #expect(collectionView.longPress(items: [first, second], at: CGPoint(x: 10, y: 10)) != nil)
+      #expect(olderAsked == [0])
+      older.cancel()
+      selection.cancel()
+    }
+
+    /// Handlers ported from a plain delegate that implements both menu methods: UIKit calls only the iOS 16
+    /// one ("If the non-deprecated replacement … is implemented this method is not called"), so the iOS 16
+    /// menu shows, and the older handler isn't asked.
+    @Test func handlersOfBothMenuMethodsShowTheNewerMenuOnly() {
+      let collectionView = collectionView()
+      let newerMenu = UIContextMenuConfiguration()
+      let olderMenu = UIContextMenuConfiguration()
+      var calls: [String] = []
+      let handlers = Delegate(for: UICollectionViewDelegate.self) {
+        On(\.contextMenuConfigurationForItemAt) { _, _, _ in
+          calls.append("older")
+          return olderMenu
+        }
+        On(\.contextMenuConfigurationForItemsAt) { _, _, _ in
+          calls.append("newer")
+          return newerMenu
+        }
+      }.install(on: collectionView)
+      #expect(collectionView.longPress(items: [IndexPath(item: 0, section: 0)], at: .zero)?.configuration === newerMenu)
+      #expect(calls == ["newer"])
+      handlers.cancel()
+    }
+
     /// A handler on the deprecated move method runs when UIKit calls the iOS 15 one: its event claims
     /// the newer method, and the newer method runs the older event's handlers, given the current index path.
+    /// Once the newer event has a handler of its own, the older's are silent, as UIKit asks a delegate that
+    /// implements both only the newer (the header says only `API_DEPRECATED_WITH_REPLACEMENT`: the model
+    /// takes the behaviour before the newer method, where the older was asked for every move).
     @Test func anOlderMoveHandlerRunsWhenTheNewerMethodIsCalled() {
       let collectionView = collectionView()
       var calls: [String] = []
@@ -181,17 +248,20 @@
         calls.append("older \(current.item)->\(proposed.item)")
         return proposed.item == 0 ? IndexPath(item: 1, section: 0) : proposed
       }
+      let current = IndexPath(item: 2, section: 0)
+      let original = IndexPath(item: 5, section: 0)
+      #expect(
+        collectionView.targetForMove(from: original, at: current, toward: IndexPath(item: 0, section: 0)).item == 1)
+      #expect(calls == ["older 2->0"])
       let newer = collectionView.on(\.targetIndexPathForMoveOfItemFromOriginalIndexPath) { _, original, _, proposed in
         calls.append("newer \(original.item): \(proposed.item)")
         return proposed
       }
-      let current = IndexPath(item: 2, section: 0)
-      let target = collectionView.targetForMove(
-        from: IndexPath(item: 5, section: 0), at: current, toward: IndexPath(item: 0, section: 0))
-      #expect(target.item == 1)
-      // The older event's handlers answer first; the newer handler gets their answer as its proposal.
-      #expect(calls == ["older 2->0", "newer 5: 1"])
-      #expect(collectionView.calledMoveMethods == ["newer"])
+      calls = []
+      let target = collectionView.targetForMove(from: original, at: current, toward: IndexPath(item: 0, section: 0))
+      #expect(target.item == 0)
+      #expect(calls == ["newer 5: 0"])
+      #expect(collectionView.calledMoveMethods == ["newer", "newer"])
       older.cancel()
       newer.cancel()
       #expect(collectionView.delegate == nil)

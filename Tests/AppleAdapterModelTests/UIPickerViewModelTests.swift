@@ -44,6 +44,32 @@
       #expect(picker.delegate === real)
     }
 
+    /// Issue 43 §4: a handler that customises one component's rows answers nil for the others; the proxy
+    /// claims the view method, so the picker asks no title, and those rows show the real delegate's titles
+    /// (and a title handler's), in a label, not blank views.
+    @Test func aViewHandlerForOneComponentLeavesTheOthersTitles() {
+      let real = ScreenPickerDelegate()
+      let picker = UIPickerView()
+      picker.delegate = real
+      let views = picker.on(\.viewForRow) { _, row, component, _ in
+        guard component == 1 else { return nil }
+        let label = UILabel()
+        label.text = "custom \(row)"
+        return label
+      }
+      #expect(picker.displayedText(forRow: 2, forComponent: 1) == "custom 2")
+      #expect(picker.displayedText(forRow: 2, forComponent: 0) == "real 2")
+      views.cancel()
+      #expect(picker.delegate === real)
+
+      let handlersOnly = UIPickerView()
+      let titles = handlersOnly.on(\.attributedTitleForRow) { _, row, _ in NSAttributedString(string: "styled \(row)") }
+      let oneComponent = handlersOnly.on(\.viewForRow) { _, _, component, _ in component == 1 ? UILabel() : nil }
+      #expect(handlersOnly.displayedText(forRow: 4, forComponent: 0) == "styled 4")
+      oneComponent.cancel()
+      titles.cancel()
+    }
+
     @Test func aSelectionHandlerHearsTheRowAndClaimsNoView() {
       let picker = UIPickerView()
       var selected: [Int] = []

@@ -98,11 +98,83 @@ struct MethodFamilyTests {
     var answers: [(Bool, String)] = []
     field.decide(action: 5, options: "o") { answers.append(($0, $1)) }
     #expect(real.log == ["decide 5"])
-    #expect(log == ["older 5", "newer 5"])
-    // `.last()`: the newer handler answers last, so its fuller answer (its options) stands over the older
-    // handler's, which is mapped with the call's proposed options.
+    // The handlers implement both methods: like a delegate that does, they are asked only the newer.
+    #expect(log == ["newer 5"])
     #expect(answers.count == 1)
     #expect(answers.first?.0 == false && answers.first?.1 == "o+newer")
+  }
+
+  /// Each participant gets the method the host would call on it alone: the older event's handlers answer the
+  /// newer call while the newer event has none, and once it has, they don't decide (and aren't asked), as
+  /// UIKit asks a delegate that implements both methods only the newer; a real delegate with only the older
+  /// method is asked through it either way.
+  @Test func theOlderHandlersAnswerOnlyWhileTheNewerHasNone() {
+    let field = Field()
+    var log: [String] = []
+    let older = Delegate(for: FieldDelegate.self) {
+      On(\.label) { _, row in
+        log.append("older \(row)")
+        return "older"
+      }
+    }.install(on: field)
+    #expect(field.label(row: 1, style: 7) == "older")
+    #expect(log == ["older 1"])
+
+    let newer = Delegate(for: FieldDelegate.self) {
+      On(\.labelWithStyle) { _, row, style in
+        log.append("newer \(row) \(style)")
+        return "newer"
+      }
+    }.install(on: field)
+    log = []
+    #expect(field.label(row: 2, style: 8) == "newer")
+    #expect(log == ["newer 2 8"])
+
+    newer.cancel()
+    older.cancel()
+
+    let legacy = Field()
+    let real = RecordingField(implements: [.label])
+    legacy.delegate = real
+    Delegate(for: FieldDelegate.self) {
+      On(\.labelWithStyle) { _, row, style in
+        log.append("newer \(row) \(style)")
+        return nil
+      }
+    }.install(on: legacy)
+    log = []
+    // The real delegate answers through the older method it implements; the newer handler leaves it (nil).
+    #expect(legacy.label(row: 3, style: 9) == "real 3")
+    #expect(real.log == ["label 3"])
+    #expect(log == ["newer 3 9"])
+  }
+
+  /// Issue 44 item 6: a family declared inside out (`optional(replacing(…), selector:)`,
+  /// `defaulted(replacing(…), by:)`) is a family: the newer method is claimed when only the older is handled.
+  @Test func aFamilyDeclaredInsideOutClaimsTheNewerMethod() throws {
+    let field = Field()
+    let subscription = Delegate(for: FieldDelegate.self) { On(\.label) { _, _ in "older" } }.install(on: field)
+    let proxy = try #require(subscription.proxy)
+    #expect(proxy.respondsToSelector(named: "field:labelFor:style:") == true)
+    #expect(proxy.respondsToSelector(named: "field:insideOutLabelFor:style:") == true)
+    #expect(proxy.respondsToSelector(named: "field:defaultedLabelFor:style:") == true)
+    subscription.cancel()
+  }
+
+  /// Issue 44 item 7: a family proxy written before `replacedArguments` still compiles and dispatches both
+  /// events (`LegacyFieldDelegateProxy`, through the deprecated overload).
+  @Test func aFamilyProxyInThePreviousSpellingStillDispatches() {
+    let field = Field()
+    let real = RecordingField(implements: [.didEnd])
+    field.delegate = real
+    var log: [String] = []
+    Delegate(for: FieldDelegate.self) {
+      On(\.didEnd) { _ in log.append("older handler") }
+      On(\.didEndWithReason) { _, reason in log.append("newer handler \(reason)") }
+    }.install(on: field, at: Field.legacyDelegateSlot)
+    field.end(reason: 6)
+    #expect(real.log == ["didEnd"])
+    #expect(log == ["older handler", "newer handler 6"])
   }
 
   @Test func aFallbackIsTheAnswerOnlyWhenNobodyAnswers() {
@@ -121,7 +193,7 @@ struct MethodFamilyTests {
   }
 }
 
-enum FieldMethod { case didEnd, didEndWithReason, height, decide, decideWithOptions }
+enum FieldMethod { case didEnd, didEndWithReason, height, decide, decideWithOptions, label, labelWithStyle }
 
 /// A Swift protocol of Objective-C's shape: a delegate says which of its
 /// methods it implements, as `responds(to:)` would.
@@ -132,6 +204,8 @@ protocol FieldDelegate: AnyObject {
   func field(_ field: Field, heightForRow row: Int) -> Double
   func field(_ field: Field, decide action: Int, handler: @escaping (Bool) -> Void)
   func field(_ field: Field, decide action: Int, options: String, handler: @escaping (Bool, String) -> Void)
+  func field(_ field: Field, labelFor row: Int) -> String?
+  func field(_ field: Field, labelFor row: Int, style: Int) -> String?
 }
 
 /// The host: calls the newer method only, as UIKit does while the delegate claims it.
@@ -141,6 +215,7 @@ final class Field {
   var fallbacksEvaluated = 0
   func end(reason: Int) { delegate?.fieldDidEnd(self, reason: reason) }
   func heightOfRow(_ row: Int) -> Double? { delegate?.field(self, heightForRow: row) }
+  func label(row: Int, style: Int) -> String? { delegate?.field(self, labelFor: row, style: style) ?? nil }
   func decide(action: Int, options: String, then: @escaping (Bool, String) -> Void) {
     delegate?.field(self, decide: action, options: options, handler: then)
   }
@@ -165,6 +240,14 @@ final class RecordingField: FieldDelegate {
     log.append("decide \(action) \(options)")
     handler(decision, options)
   }
+  func field(_ field: Field, labelFor row: Int) -> String? {
+    log.append("label \(row)")
+    return "real \(row)"
+  }
+  func field(_ field: Field, labelFor row: Int, style: Int) -> String? {
+    log.append("label \(row) style \(style)")
+    return "real \(row) \(style)"
+  }
 }
 
 extension DelegateEvents where Delegate == any FieldDelegate {
@@ -188,12 +271,35 @@ extension DelegateEvents where Delegate == any FieldDelegate {
         $0.implemented.contains(.decideWithOptions)
       })
   }
+  var label: Event<(Field, Int) -> String?> {
+    optional(.init(.firstNonNil()), selector: "field:labelFor:") { $0.implemented.contains(.label) }
+  }
+  var labelWithStyle: Event<(Field, Int, Int) -> String?> {
+    replacing(
+      \.label,
+      with: optional(.init(.firstNonNil()), selector: "field:labelFor:style:") {
+        $0.implemented.contains(.labelWithStyle)
+      })
+  }
+  /// The same family declared inside out (issue 44 item 6): `optional(replacing(…), selector:)`.
+  var insideOutLabelWithStyle: Event<(Field, Int, Int) -> String?> {
+    optional(replacing(\.label, with: .init(.firstNonNil())), selector: "field:insideOutLabelFor:style:")
+  }
+  /// And with a default implementation outside: `defaulted(replacing(…), by:)`.
+  var defaultedLabelWithStyle: Event<(Field, Int, Int) -> String?> {
+    defaulted(
+      optional(replacing(\.label, with: .init(.firstNonNil())), selector: "field:defaultedLabelFor:style:"),
+      by: { _, _, _ in nil })
+  }
 }
 
 /// The proxy as the generator writes it for `--family` and `--fallback`.
-final class FieldDelegateProxy: DelegateProxy<any FieldDelegate>, FieldDelegate {
+class FieldDelegateProxy: DelegateProxy<any FieldDelegate>, FieldDelegate {
   override class var selectorEvents: [PartialKeyPath<Events>] {
-    [\.didEnd, \.didEndWithReason, \.height, \.decide, \.decideWithOptions]
+    [
+      \.didEnd, \.didEndWithReason, \.height, \.decide, \.decideWithOptions, \.label, \.labelWithStyle,
+      \.insideOutLabelWithStyle, \.defaultedLabelWithStyle,
+    ]
   }
   var implemented: Set<FieldMethod> { [] }
 
@@ -244,10 +350,48 @@ final class FieldDelegateProxy: DelegateProxy<any FieldDelegate>, FieldDelegate 
       call: { $0(field, action, options) }, callReplaced: { $0(field, action) }, answering: { ($0, options) },
       completion: { handler($0.0, $0.1) })
   }
+
+  func field(_ field: Field, labelFor row: Int) -> String? {
+    answer(
+      \.label, fallback: nil, arguments: (field, row),
+      forwardingIfImplemented: { real -> String?? in
+        real.implemented.contains(.label) ? .some(real.field(field, labelFor: row)) : .none
+      },
+      call: { $0(field, row) })
+  }
+
+  func field(_ field: Field, labelFor row: Int, style: Int) -> String? {
+    send(
+      \.labelWithStyle, replacing: \.label, arguments: (field, row, style), replacedArguments: (field, row),
+      forward: { real -> String?? in
+        real.implemented.contains(.labelWithStyle) ? .some(real.field(field, labelFor: row, style: style)) : .none
+      },
+      forwardReplaced: { real -> String?? in
+        real.implemented.contains(.label) ? .some(real.field(field, labelFor: row)) : .none
+      },
+      call: { $0(field, row, style) }, callReplaced: { $0(field, row) }, answering: { $0 }, replacedAnswer: { $0 })
+  }
+}
+
+/// A family proxy as it was written before `send(_:replacing:…)` took `replacedArguments` (issue 44 item 7):
+/// it must keep compiling. Its one method is deprecated, so that calling the deprecated spelling doesn't warn;
+/// the host calls it through `FieldDelegate`'s requirement, which isn't.
+final class LegacyFieldDelegateProxy: FieldDelegateProxy {
+  @available(*, deprecated, message: "calls send(_:replacing:…) in the spelling before replacedArguments")
+  override func fieldDidEnd(_ field: Field, reason: Int) {
+    send(
+      \.didEndWithReason, replacing: \.didEnd, arguments: (field, reason),
+      forward: { $0.implemented.contains(.didEndWithReason) ? $0.fieldDidEnd(field, reason: reason) : nil },
+      forwardReplaced: { $0.implemented.contains(.didEnd) ? $0.fieldDidEnd(field) : nil },
+      call: { $0(field, reason) }, callReplaced: { $0(field) }, answering: { $0 })
+  }
 }
 
 extension Field: DelegateHost {
   static var delegateSlot: DelegateSlot<any FieldDelegate> {
     DelegateSlot(\Field.delegate, proxy: FieldDelegateProxy.self)
+  }
+  static var legacyDelegateSlot: DelegateSlot<any FieldDelegate> {
+    DelegateSlot(\Field.delegate, proxy: LegacyFieldDelegateProxy.self)
   }
 }

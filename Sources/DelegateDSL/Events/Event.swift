@@ -98,6 +98,8 @@ public struct Event<Signature> {
     }
     self.canonicalKey = event.canonicalKey
     self.isImplemented = test?.erased
+    // Kept, so that `optional(replacing(…), selector:)` is as much a family as `replacing(_:with: optional(…))`.
+    self.replaced = event.replaced
     self.selector = selector
     self.requirement = requirement
   }
@@ -115,6 +117,7 @@ public struct Event<Signature> {
     }
     self.canonicalKey = event.canonicalKey
     self.isImplemented = event.isImplemented
+    self.replaced = event.replaced
     self.selector = event.selector
     self.requirement = event.requirement
   }

@@ -10,8 +10,9 @@
 // newer method when anyone answers either (`respondsToSelector(named:)`),
 // and its proxy method dispatches both (`send(_:replacing:…)`,
 // `DelegateProxy+MethodFamilies.swift`): the real delegate's newer method,
-// or its older one when it lacks the newer, then the older event's handlers,
-// then the newer event's, combined by the newer event's rule. A host that
+// or its older one when it lacks the newer, then the older event's handlers
+// (while the newer event has none, unless the family is void), then the
+// newer event's, combined by the newer event's rule. A host that
 // calls only the newer method while it is claimed thus reaches every
 // participant exactly once. The older method keeps its own event, claimed
 // as its own participants say, for hosts that call it directly (an older OS).

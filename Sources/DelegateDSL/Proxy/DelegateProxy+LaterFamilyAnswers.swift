@@ -1,8 +1,8 @@
 // Answers that come later for a method family (`--family`): the newer
 // completion-handler method of two, whose `async` handlers of both events
 // may answer later. The walk is `DelegateProxy+LaterAnswers.swift`'s, with
-// the older event's handlers before the newer's, their answers mapped by
-// `answering`, as the synchronous family form
+// the older event's handlers (while the newer event has none) before the
+// newer's, their answers mapped by `answering`, as the synchronous family form
 // (`DelegateProxy+MethodFamilies.swift`) does. Every closure that needs the
 // method's arguments gets them as one tuple, for the reason given there.
 
@@ -11,9 +11,13 @@ extension DelegateProxy {
   /// `answer(_:replacing:proposal:arguments:forward:call:callReplaced:answering:completion:)`
   /// with `async` handlers: every participant of both events decides, the handlers may answer
   /// later, and the host's handler is called exactly once with the combined
-  /// answer, after the last handler has answered. The handlers run in a task
+  /// answer, after the last handler has answered. Where an argument is the
+  /// host's proposal for part of the answer (WebKit's preferences),
+  /// `threading` puts the answer so far in its place for each handler (and
+  /// for `answering`), so that a handler that keeps it keeps the real
+  /// delegate's: by default, every handler gets the host's arguments. The handlers run in a task
   /// on the global executor; see
-  /// ``answer(_:replacing:proposal:arguments:forward:callOnMainActor:callReplacedOnMainActor:answering:completion:)``
+  /// ``answer(_:replacing:proposal:arguments:forward:callOnMainActor:callReplacedOnMainActor:answering:threading:completion:)``
   /// for a main-actor protocol or host.
   ///
   /// ```swift
@@ -26,7 +30,7 @@ extension DelegateProxy {
   ///       }
   ///     },
   ///     call: { await $0($1.0, $1.1, $1.2) }, callReplaced: { await $0($1.0, $1.1) },
-  ///     answering: { ($0, $1.2) }, completion: { decisionHandler($0.0, $0.1) })
+  ///     answering: { ($0, $1.2) }, threading: { ($0.0, $0.1, $1.1) }, completion: { decisionHandler($0.0, $0.1) })
   /// }
   /// ```
   public final func answer<Signature, Replaced, Arguments, Answer, ReplacedAnswer>(
@@ -38,26 +42,29 @@ extension DelegateProxy {
     call: @escaping (Signature, Arguments) async -> Answer,
     callReplaced: @escaping (Replaced, Arguments) async -> ReplacedAnswer,
     answering map: @escaping (ReplacedAnswer, Arguments) -> Answer,
+    threading thread: @escaping (Arguments, Answer) -> Arguments = { arguments, _ in arguments },
     completion: @escaping (Answer) -> Void
   ) {
     let context = UncheckedSendable(
       (
         proxy: self, event: event, older: older, proposal: proposal, arguments: arguments, call: call,
-        callReplaced: callReplaced, map: map, completion: completion
+        callReplaced: callReplaced, map: map, thread: thread, completion: completion
       ))
     notifyObserversBefore(event, arguments: arguments, answer: Answer.self)
     // The real delegate answers through its newer method (`.0`) or its older one (`.1`), mapped here rather
     // than in its completion closure, which the host may require `@Sendable`.
     awaitRealDelegate(forward: { real, finish in forward(real, { finish(($0, nil)) }, { finish((nil, $0)) }) }) {
       (outcome: (Answer?, ReplacedAnswer?)?) in
-      let (proxy, event, older, proposal, arguments, call, callReplaced, map, completion) = context.value
+      let (proxy, event, older, proposal, arguments, call, callReplaced, map, thread, completion) = context.value
       let realAnswer = outcome?.0 ?? outcome?.1.flatMap { $0 }.map { map($0, arguments) }
       let (slot, handlers, _, observers) = proxy.snapshot(event) as (EventSlot<Signature, Answer>, _, Delegate?, _)
-      let replaced = (proxy.snapshot(older) as (EventSlot<Replaced, ReplacedAnswer>, _, Delegate?, _)).1
+      let replaced = Self.replacedHandlers(
+        (proxy.snapshot(older) as (EventSlot<Replaced, ReplacedAnswer>, _, Delegate?, _)).1, besides: handlers,
+        answering: Answer.self)
       let finishing = UncheckedSendable(
         (
           proxy, slot, handlers, replaced, observers, realAnswer, proposal, arguments, call, callReplaced, map,
-          completion
+          thread, completion
         ))
       guard !handlers.isEmpty || !replaced.isEmpty else {
         completion(proxy.result(slot, realAnswer, proposal, observers: observers, arguments: arguments))
@@ -66,13 +73,17 @@ extension DelegateProxy {
       startLater {
         let (
           proxy, slot, handlers, replaced, observers, realAnswer, proposal, arguments, call, callReplaced, map,
-          completion
+          thread, completion
         ) = finishing.value
         var combined = realAnswer
+        // Each handler gets the answer so far where the arguments propose part of the answer (`threading`).
         for handler in replaced {
-          slot.accumulate(map(await callReplaced(handler, arguments), arguments), into: &combined)
+          let current = combined.map { thread(arguments, $0) } ?? arguments
+          slot.accumulate(map(await callReplaced(handler, current), current), into: &combined)
         }
-        for handler in handlers { slot.accumulate(await call(handler, arguments), into: &combined) }
+        for handler in handlers {
+          slot.accumulate(await call(handler, combined.map { thread(arguments, $0) } ?? arguments), into: &combined)
+        }
         completion(proxy.result(slot, combined, proposal, observers: observers, arguments: arguments))
       }
     }
@@ -104,7 +115,7 @@ extension DelegateProxy {
   ///       }
   ///     },
   ///     callOnMainActor: { await $0($1.0, $1.1, $1.2) }, callReplacedOnMainActor: { await $0($1.0, $1.1) },
-  ///     answering: { ($0, $1.2) }, completion: { decisionHandler($0.0, $0.1) })
+  ///     answering: { ($0, $1.2) }, threading: { ($0.0, $0.1, $1.1) }, completion: { decisionHandler($0.0, $0.1) })
   /// }
   /// ```
   public final func answer<Signature, Replaced, Arguments, Answer, ReplacedAnswer>(
@@ -116,24 +127,27 @@ extension DelegateProxy {
     callOnMainActor call: @escaping @MainActor (Signature, Arguments) async -> Answer,
     callReplacedOnMainActor callReplaced: @escaping @MainActor (Replaced, Arguments) async -> ReplacedAnswer,
     answering map: @escaping (ReplacedAnswer, Arguments) -> Answer,
+    threading thread: @escaping (Arguments, Answer) -> Arguments = { arguments, _ in arguments },
     completion: @escaping (Answer) -> Void
   ) {
     let context = UncheckedSendable(
       (
         proxy: self, event: event, older: older, proposal: proposal, arguments: arguments, call: call,
-        callReplaced: callReplaced, map: map, completion: completion
+        callReplaced: callReplaced, map: map, thread: thread, completion: completion
       ))
     notifyObserversBefore(event, arguments: arguments, answer: Answer.self)
     awaitRealDelegate(forward: { real, finish in forward(real, { finish(($0, nil)) }, { finish((nil, $0)) }) }) {
       (outcome: (Answer?, ReplacedAnswer?)?) in
-      let (proxy, event, older, proposal, arguments, call, callReplaced, map, completion) = context.value
+      let (proxy, event, older, proposal, arguments, call, callReplaced, map, thread, completion) = context.value
       let realAnswer = outcome?.0 ?? outcome?.1.flatMap { $0 }.map { map($0, arguments) }
       let (slot, handlers, _, observers) = proxy.snapshot(event) as (EventSlot<Signature, Answer>, _, Delegate?, _)
-      let replaced = (proxy.snapshot(older) as (EventSlot<Replaced, ReplacedAnswer>, _, Delegate?, _)).1
+      let replaced = Self.replacedHandlers(
+        (proxy.snapshot(older) as (EventSlot<Replaced, ReplacedAnswer>, _, Delegate?, _)).1, besides: handlers,
+        answering: Answer.self)
       let finishing = UncheckedSendable(
         (
           proxy, slot, handlers, replaced, observers, realAnswer, proposal, arguments, call, callReplaced, map,
-          completion
+          thread, completion
         ))
       guard !handlers.isEmpty || !replaced.isEmpty else {
         completion(proxy.result(slot, realAnswer, proposal, observers: observers, arguments: arguments))
@@ -142,13 +156,17 @@ extension DelegateProxy {
       startLaterOnMainActor {
         let (
           proxy, slot, handlers, replaced, observers, realAnswer, proposal, arguments, call, callReplaced, map,
-          completion
+          thread, completion
         ) = finishing.value
         var combined = realAnswer
+        // Each handler gets the answer so far where the arguments propose part of the answer (`threading`).
         for handler in replaced {
-          slot.accumulate(map(await callReplaced(handler, arguments), arguments), into: &combined)
+          let current = combined.map { thread(arguments, $0) } ?? arguments
+          slot.accumulate(map(await callReplaced(handler, current), current), into: &combined)
         }
-        for handler in handlers { slot.accumulate(await call(handler, arguments), into: &combined) }
+        for handler in handlers {
+          slot.accumulate(await call(handler, combined.map { thread(arguments, $0) } ?? arguments), into: &combined)
+        }
         completion(proxy.result(slot, combined, proposal, observers: observers, arguments: arguments))
       }
     }

@@ -1,13 +1,17 @@
 // The proxy method of the newer method of a family (see
-// `Events/MethodFamily.swift`): one call reaches the real delegate once (its
-// newer method, or its older one when it lacks the newer), then the older
-// event's handlers, then the newer event's, combined by the newer event's
-// rule. The older event's answers are mapped to the newer's (`answering`)
-// when their types differ. The older handlers answer first because their
-// answer is the less complete one: mapped, it carries the host's proposal
-// where the newer method answers more (WebKit's preferences), and a rule
-// where the latest answer stands must let a newer handler's fuller answer
-// win over it, not the reverse.
+// `Events/MethodFamily.swift`). Each participant gets the method the host
+// would have called on it alone: the real delegate its newer method, or its
+// older one when it lacks the newer; the handlers, taken together as one
+// delegate, the newer event's when it has any, else the older event's. So
+// once the newer event has handlers of its own, the older event's handlers
+// don't decide its answer, as a delegate that implements both methods is
+// asked only the newer (UICollectionView.h: "If the non-deprecated
+// replacement … is implemented this method is not called"). A void family's
+// older handlers still run: they decide nothing, and every handler of a
+// notification hears it. The answers combine by the newer event's rule, the
+// older event's mapped to the newer's (`answering`) when their types differ;
+// the older handlers, when they take part, answer before the newer's (a
+// void family's), as the real delegate does.
 //
 // Observers (streams) of both events see the call: the newer event's with
 // its arguments, the older's with the older method's (`replacedArguments`)
@@ -24,7 +28,8 @@
 extension DelegateProxy {
   /// Dispatches the newer method of a family: the real delegate's newer
   /// method (`forward`), or, when it lacks it (`nil`), its older one
-  /// (`forwardReplaced`); then `older`'s handlers, whose answers
+  /// (`forwardReplaced`); then `older`'s handlers (for a void family, or
+  /// while `event` has none: see the file's comment), whose answers
   /// `answering` maps to `event`'s, then `event`'s. Combined by `event`'s
   /// rule; with no answer at all, `fallback` (when given), else the rule's
   /// default. The observers of both events see the call: `older`'s with
@@ -75,8 +80,8 @@ extension DelegateProxy {
   /// proposed answer (`toProposedIndexPath:`): threaded, as
   /// ``thread(_:proposal:arguments:forwardingIfImplemented:call:)`` threads
   /// one event. The real delegate (its newer method, else its older one) gets
-  /// the host's `proposal`, each of `older`'s handlers and then each of
-  /// `event`'s the answer so far, and the last answer stands; with nobody
+  /// the host's `proposal`, each of `older`'s handlers (while `event` has
+  /// none) and then each of `event`'s the answer so far, and the last answer stands; with nobody
   /// taking part, `proposal`. Both methods answer the same type.
   ///
   /// ```swift
@@ -103,7 +108,8 @@ extension DelegateProxy {
     callReplaced: (Replaced, Answer) -> Answer
   ) -> Answer {
     let (slot, handlers, real, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, Delegate?, _)
-    let (_, replaced, _, replacedObservers) = snapshot(older) as (EventSlot<Replaced, Answer>, _, Delegate?, _)
+    let (_, olderHandlers, _, replacedObservers) = snapshot(older) as (EventSlot<Replaced, Answer>, _, Delegate?, _)
+    let replaced = Self.replacedHandlers(olderHandlers, besides: handlers, answering: Answer.self)
     observers?.notifyBefore(arguments)
     replacedObservers?.notifyBefore(replacedArguments)
     var combined = real.flatMap { forward($0, proposal) ?? forwardReplaced($0, proposal) }
@@ -197,12 +203,63 @@ extension DelegateProxy {
     callReplaced: (Replaced) -> ReplacedAnswer, answering map: (ReplacedAnswer) -> Answer
   ) -> Answer {
     let (slot, handlers, _, observers) = snapshot(event) as (EventSlot<Signature, Answer>, _, Delegate?, _)
-    let replaced = (snapshot(older) as (EventSlot<Replaced, ReplacedAnswer>, _, Delegate?, _)).1
+    let olderHandlers = (snapshot(older) as (EventSlot<Replaced, ReplacedAnswer>, _, Delegate?, _)).1
+    let replaced = Self.replacedHandlers(olderHandlers, besides: handlers, answering: Answer.self)
     var combined = realAnswer
     for handler in replaced { slot.accumulate(map(callReplaced(handler)), into: &combined) }
     for handler in handlers { slot.accumulate(call(handler), into: &combined) }
     let result = combined ?? fallback?() ?? answerWhenNobodyAnswered(slot)
     observers?.notifyAfter(arguments, outcome: .success(result))
     return result
+  }
+
+  /// The older event's handlers that take part in a call of the newer
+  /// method: all of them for a void family (a notification reaches every
+  /// handler, and they decide nothing), else only while the newer event has
+  /// no handler of its own. The handlers are one participant, as a delegate
+  /// that implements both methods is: UIKit asks it only the newer
+  /// (UICollectionView.h: "If the non-deprecated replacement for the
+  /// configuration, highlight preview, or dismissal preview methods is
+  /// implemented this method is not called").
+  static func replacedHandlers<Signature, Replaced, Answer>(
+    _ older: ContiguousArray<Replaced>, besides newer: ContiguousArray<Signature>, answering: Answer.Type
+  ) -> ContiguousArray<Replaced> {
+    newer.isEmpty || Answer.self == Void.self ? older : []
+  }
+
+  /// The spelling of
+  /// ``send(_:replacing:arguments:replacedArguments:fallback:forward:forwardReplaced:call:callReplaced:answering:replacedAnswer:)``
+  /// before it took the older method's arguments: the older event's streams
+  /// don't hear the call, and its handlers take part in every call (none is
+  /// left out as one the older method can't express).
+  ///
+  /// ```swift
+  /// func fieldDidEnd(_ field: Field, reason: Int) {
+  ///   send(
+  ///     \.didEndWithReason, replacing: \.didEnd, arguments: (field, reason),
+  ///     forward: { $0.fieldDidEnd?(field, reason: reason) }, forwardReplaced: { $0.fieldDidEnd?(field) },
+  ///     call: { $0(field, reason) }, callReplaced: { $0(field) }, answering: { $0 })
+  /// }
+  /// ```
+  @available(
+    *, deprecated,
+    message: "pass replacedArguments: (the older method's arguments), so that the older event's streams hear the call"
+  )
+  public final func send<Signature, Replaced, Arguments, Answer, ReplacedAnswer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>,
+    replacing older: KeyPath<DelegateEvents<Delegate>, Event<Replaced>>,
+    arguments: Arguments,
+    fallback: (() -> Answer)? = nil,
+    forward: (Delegate) -> Answer?,
+    forwardReplaced: (Delegate) -> ReplacedAnswer?,
+    call: (Signature) -> Answer,
+    callReplaced: (Replaced) -> ReplacedAnswer,
+    answering map: (ReplacedAnswer) -> Answer
+  ) -> Answer {
+    notifyObserversBefore(event, arguments: arguments, answer: Answer.self)
+    let realAnswer = realDelegate.flatMap { real in forward(real) ?? forwardReplaced(real).map(map) }
+    return combine(
+      event, replacing: older, realAnswer: realAnswer, fallback: fallback, arguments: arguments, call: call,
+      callReplaced: callReplaced, answering: map)
   }
 }

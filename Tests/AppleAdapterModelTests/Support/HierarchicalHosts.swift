@@ -10,4 +10,5 @@
   extension UIView: HierarchicalDelegateHost {}
   extension UIViewController: HierarchicalDelegateHost {}
   extension CLLocationManager: HierarchicalDelegateHost {}
+  extension UIPresentationController: HierarchicalDelegateHost {}
 #endif

@@ -20,7 +20,13 @@
 //   replacement for the configuration, highlight preview, or dismissal preview methods is implemented this
 //   method is not called": once the delegate implements any of the three iOS 16 methods, the older ones
 //   are never called. No configuration (nil, or the method not implemented): no menu ("Return nil to
-//   prevent the interaction from beginning"); no preview: the default one.
+//   prevent the interaction from beginning"); no preview: the default one. A delegate with only the
+//   deprecated methods is asked for the item pressed: in a multiple selection ("An array with multiple index
+//   paths indicates that the menu was invoked on an item within a multiple selection") the item under the
+//   point (`indexPathForItem(at:)`); between cells (no index path) it isn't asked, as before iOS 16, when
+//   the menu was an item's. (The header doesn't say what iOS 16 asks a legacy delegate in a multiple
+//   selection: the model takes the behaviour before the newer method, a long press on an item shows that
+//   item's menu.)
 // - Focus: `allowsFocus` "Determines if the collection view allows its cells
 //   to become focused. When collectionView:canFocusItemAtIndexPath: is
 //   implemented, its return value takes precedence over this method.";
@@ -52,6 +58,8 @@
     public private(set) var calledMoveMethods: [String] = []
     /// Which context-menu methods each `longPress` called, in order.
     public private(set) var calledMenuMethods: [String] = []
+    /// Where each item is laid out, for `indexPathForItem(at:)`.
+    public var itemFrames: [IndexPath: CGRect] = [:]
 
     public nonisolated override init() { super.init() }
 
@@ -198,6 +206,12 @@
         self, canMoveItemAt: indexPath) ?? true
     }
 
+    /// "Returns the index path of the item at the specified point in the collection view" (Apple's docs);
+    /// nil between items.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+      itemFrames.first { $0.value.contains(point) }?.key
+    }
+
     /// The user long-presses at `point`, on `items` (none between cells, several in a multiple selection).
     /// - Returns: the menu's configuration and highlight preview (nil: the default one); no configuration, no menu.
     public func longPress(items: [IndexPath], at point: CGPoint) -> (
@@ -217,11 +231,12 @@
           previewing.collectionView(self, contextMenuConfiguration: configuration, highlightPreviewForItemAt: item)
         )
       }
-      guard items.count == 1, let delegate = collectionDelegate(for: Self.deprecatedMenuSelectors[0]) else {
-        return nil
-      }
+      // The pressed item: the one, or in a multiple selection the one under the point; none between cells.
+      guard let pressed = items.count > 1 ? indexPathForItem(at: point) : items.first,
+        let delegate = collectionDelegate(for: Self.deprecatedMenuSelectors[0])
+      else { return nil }
       calledMenuMethods.append("configuration for item")
-      guard let configuration = delegate.collectionView(self, contextMenuConfigurationForItemAt: items[0], point: point)
+      guard let configuration = delegate.collectionView(self, contextMenuConfigurationForItemAt: pressed, point: point)
       else { return nil }
       guard let previewing = collectionDelegate(for: Self.deprecatedMenuSelectors[1]) else {
         return (configuration, nil)

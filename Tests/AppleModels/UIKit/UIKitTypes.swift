@@ -11,6 +11,17 @@
     public nonisolated init() {}
   }
 
+  /// "Constants that specify text alignment."
+  public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }
+
+  /// A label: its text, as the picker's row views read it.
+  @MainActor open class UILabel: UIView {
+    public var text: String?
+    public var attributedText: NSAttributedString?
+    public var textAlignment = NSTextAlignment.natural
+    public nonisolated override init() { super.init() }
+  }
+
   @MainActor open class UIMenuElement {
     public nonisolated init() {}
   }

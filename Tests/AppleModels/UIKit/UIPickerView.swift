@@ -50,6 +50,16 @@
         self, viewForRow: row, forComponent: component, reusing: nil)
     }
 
+    /// The text a row shows: its view's, when the delegate implements the view method (a label's text, its
+    /// attributed text's when it has one; none for another view), else its title.
+    public func displayedText(forRow row: Int, forComponent component: Int) -> String? {
+      guard pickerDelegate(for: "pickerView:viewForRow:forComponent:reusingView:") != nil else {
+        return title(forRow: row, forComponent: component)
+      }
+      let label = view(forRow: row, forComponent: component) as? UILabel
+      return label?.attributedText?.string ?? label?.text
+    }
+
     /// The user spins a component to `row`.
     public func userSelects(row: Int, inComponent component: Int) {
       pickerDelegate(for: "pickerView:didSelectRow:inComponent:")?.pickerView(
