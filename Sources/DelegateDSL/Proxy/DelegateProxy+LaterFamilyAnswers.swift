@@ -128,27 +128,41 @@ extension DelegateProxy {
       (outcome: (Answer?, ReplacedAnswer?)?) in
       let (proxy, event, older, proposal, arguments, call, callReplaced, map, completion) = context.value
       let realAnswer = outcome?.0 ?? outcome?.1.flatMap { $0 }.map { map($0, arguments) }
-      let (slot, handlers, _, observers) = proxy.snapshot(event) as (EventSlot<Signature, Answer>, _, Delegate?, _)
-      let replaced = (proxy.snapshot(older) as (EventSlot<Replaced, ReplacedAnswer>, _, Delegate?, _)).1
-      let finishing = UncheckedSendable(
-        (
-          proxy, slot, handlers, replaced, observers, realAnswer, proposal, arguments, call, callReplaced, map,
-          completion
-        ))
-      guard !handlers.isEmpty || !replaced.isEmpty else {
-        completion(proxy.result(slot, realAnswer, proposal, observers: observers, arguments: arguments))
+      let (slot, handlers, forms, _, observers) =
+        proxy.snapshotWithForms(event) as (EventSlot<Signature, Answer>, _, _, Delegate?, _)
+      let (_, replaced, replacedForms, _, _) =
+        proxy.snapshotWithForms(older) as (EventSlot<Replaced, ReplacedAnswer>, _, _, Delegate?, _)
+      // Timing as `DelegateProxy+LaterAnswers.swift`'s: the handlers written without `await` answer here, in
+      // the walk's order, until one written with `await`; it and those after it answer in a task.
+      var combined = realAnswer
+      let nextReplaced = proxy.answerAtOnce(replacedForms, count: replaced.count, arguments: arguments) {
+        (answer: ReplacedAnswer) in slot.accumulate(map(answer, arguments), into: &combined)
+      }
+      let next =
+        nextReplaced < replaced.count
+        ? 0
+        : proxy.answerAtOnce(forms, count: handlers.count, arguments: arguments) {
+          slot.accumulate($0, into: &combined)
+        }
+      guard nextReplaced < replaced.count || next < handlers.count else {
+        completion(proxy.result(slot, combined, proposal, observers: observers, arguments: arguments))
         return
       }
+      let finishing = UncheckedSendable(
+        (
+          proxy, slot, handlers, next, replaced, nextReplaced, observers, combined, proposal, arguments, call,
+          callReplaced, map, completion
+        ))
       startLaterOnMainActor {
         let (
-          proxy, slot, handlers, replaced, observers, realAnswer, proposal, arguments, call, callReplaced, map,
-          completion
+          proxy, slot, handlers, next, replaced, nextReplaced, observers, answered, proposal, arguments, call,
+          callReplaced, map, completion
         ) = finishing.value
-        var combined = realAnswer
-        for handler in replaced {
+        var combined = answered
+        for handler in replaced[nextReplaced...] {
           slot.accumulate(map(await callReplaced(handler, arguments), arguments), into: &combined)
         }
-        for handler in handlers { slot.accumulate(await call(handler, arguments), into: &combined) }
+        for handler in handlers[next...] { slot.accumulate(await call(handler, arguments), into: &combined) }
         completion(proxy.result(slot, combined, proposal, observers: observers, arguments: arguments))
       }
     }
