@@ -104,7 +104,7 @@ extension Renderer {
     }
     // Completion-handler events answered on the main actor: one entry point per arity for a handler written
     // without `await`, which keeps its synchronous form and answers before the host's method returns (see
-    // `On+SynchronousHandlers.swift`); the generic one takes a handler written with `await`.
+    // `DelegateSlot+SynchronousHandlers.swift`); the generic one takes a handler written with `await`.
     let laterArities = Set(
       (model.parents.flatMap(\.methods) + model.methods).filter {
         $0.completion != nil && $0.eventEffects == "async" && (model.isMainActor || answersOnMainActor)

@@ -23,9 +23,9 @@
     let ads = URL(string: "https://ads.example.com/banner")!
     let home = URL(string: "https://example.com/home")!
 
-    func blocker() -> Delegate<any WKNavigationDelegate> {
-      Delegate(for: WKNavigationDelegate.self) {
-        On(\.decidePolicyForNavigationAction) { _, action in action.url.host == "ads.example.com" ? .cancel : .allow }
+    func blocker(on webView: WKWebView) -> DelegateSubscription<any WKNavigationDelegate> {
+      webView.on(\.decidePolicyForNavigationAction) { _, action in
+        action.url.host == "ads.example.com" ? .cancel : .allow
       }
     }
 
@@ -33,7 +33,7 @@
     /// event asked through it.
     @Test func aHandlerWithoutAwaitDecidesBeforeThePreferencesVariantReturnsOnTheApplePath() {
       let webView = WKWebView()
-      let subscription = blocker().install(on: webView)
+      let subscription = blocker(on: webView)
       let decisions = Decisions()
       LaterTurnForTesting.during {
         webView.navigationDelegate?.webView(
@@ -50,7 +50,7 @@
 
     @Test func aHandlerWithoutAwaitDecidesBeforeTheMethodReturnsOnTheApplePath() {
       let webView = WKWebView()
-      let subscription = blocker().install(on: webView)
+      let subscription = blocker(on: webView)
       let decisions = Decisions()
       LaterTurnForTesting.during {
         webView.navigationDelegate?.webView(webView, decidePolicyFor: WKNavigationAction(url: ads)) {
@@ -61,10 +61,12 @@
       subscription.cancel()
     }
 
-    /// The one-line form keeps the closure's synchronous form too.
-    @Test func aOneLineHandlerWithoutAwaitDecidesBeforeTheMethodReturnsOnTheApplePath() {
+    /// The slot's form keeps the closure's synchronous form too.
+    @Test func aSlotsHandlerWithoutAwaitDecidesBeforeTheMethodReturnsOnTheApplePath() {
       let webView = WKWebView()
-      let subscription = webView.on(\.decidePolicyForNavigationAction) { _, _ in .cancel }
+      let subscription = WKWebView.wkNavigationDelegateSlot.on(\.decidePolicyForNavigationAction, of: webView) {
+        _, _ in .cancel
+      }
       let decisions = Decisions()
       LaterTurnForTesting.during {
         webView.navigationDelegate?.webView(webView, decidePolicyFor: WKNavigationAction(url: home)) {
@@ -80,17 +82,15 @@
     @Test func aHandlerWithAwaitAnswersLaterOnTheApplePathAfterTheOnesBeforeIt() async {
       let webView = WKWebView()
       var asked: [String] = []
-      let subscription = Delegate(for: WKNavigationDelegate.self) {
-        On(\.decidePolicyForNavigationAction) { _, _ in
-          asked.append("at once")
-          return .allow
-        }
-        On(\.decidePolicyForNavigationAction) { _, _ in
-          await Task.yield()
-          asked.append("awaited")
-          return .cancel
-        }
-      }.install(on: webView)
+      let first = webView.on(\.decidePolicyForNavigationAction) { _, _ in
+        asked.append("at once")
+        return .allow
+      }
+      let second = webView.on(\.decidePolicyForNavigationAction) { _, _ in
+        await Task.yield()
+        asked.append("awaited")
+        return .cancel
+      }
       let decisions = Decisions()
       let decided: AsyncStream<Void> = AsyncStream { continuation in
         LaterTurnForTesting.during {
@@ -105,6 +105,22 @@
       var iterator = decided.makeAsyncIterator()
       await iterator.next()
       #expect(asked == ["at once", "awaited"])
+      #expect(decisions.policies == [.cancel])
+      first.cancel()
+      second.cancel()
+    }
+
+    /// A definition's `On` has no synchronous overloads (they slowed every definition's type-checking): on
+    /// the Apple path its handler answers in a later turn, and on Linux at once (`Task.immediate`).
+    @Test func aDefinitionsHandlerAnswersInATask() async {
+      let webView = WKWebView()
+      let subscription = Delegate(for: WKNavigationDelegate.self) {
+        On(\.decidePolicyForNavigationAction) { _, _ in .cancel }
+      }.install(on: webView)
+      let decisions = Decisions()
+      webView.navigationDelegate?.webView(webView, decidePolicyFor: WKNavigationAction(url: home)) {
+        decisions.record($0)
+      }
       #expect(decisions.policies == [.cancel])
       subscription.cancel()
     }

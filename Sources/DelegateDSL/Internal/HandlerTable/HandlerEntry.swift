@@ -42,32 +42,21 @@ class HandlerEntry {
 /// handler per event) shares it instead of allocating at installation.
 final class TypedHandlerEntry<Signature>: HandlerEntry {
   let handlers: ContiguousArray<Signature>
-  /// The handler's synchronous form, if it has one (see `SynchronousHandler`).
-  let synchronous: AnyObject?
 
-  init(_ handler: Signature, event: AnyKeyPath, declaration: Event<Signature>, synchronous: AnyObject? = nil) {
+  init(_ handler: Signature, event: AnyKeyPath, declaration: Event<Signature>) {
     self.handlers = [handler]
-    self.synchronous = synchronous
     super.init(
       event: event, eventName: declaration.name, ruleName: declaration.ruleName, makeSlot: declaration.makeSlot)
   }
 
   override func makeList(_ group: [HandlerEntry]) -> AnyObject {
     // One handler: share this entry's array.
-    guard group.count > 1 else { return HandlerList(handlers, synchronous: synchronous.map { [$0] }) }
+    guard group.count > 1 else { return HandlerList(handlers) }
     var all = ContiguousArray<Signature>()
     all.reserveCapacity(group.count)
-    var forms: ContiguousArray<AnyObject?>?
-    for (index, entry) in group.enumerated() {
-      // Sound: every entry of `group` has this entry's event, hence its
-      // `Signature` (see above).
-      let typed = unsafeDowncast(entry, to: TypedHandlerEntry<Signature>.self)
-      all.append(typed.handlers[0])
-      if let form = typed.synchronous {
-        if forms == nil { forms = ContiguousArray(repeating: nil, count: group.count) }
-        forms?[index] = form
-      }
-    }
-    return HandlerList(all, synchronous: forms)
+    // Sound: every entry of `group` has this entry's event, hence its
+    // `Signature` (see above).
+    for entry in group { all.append(unsafeDowncast(entry, to: TypedHandlerEntry<Signature>.self).handlers[0]) }
+    return HandlerList(all)
   }
 }

@@ -1,6 +1,7 @@
-// The synchronous form of a completion-handler event's handler written
-// without `await` (`On(\.decidePolicyForNavigationAction) { _, action in
-// .allow }`), so that it can answer before the proxy method returns.
+// The synchronous form of a completion-handler event's one-line handler
+// written without `await` (`webView.on(\.decidePolicyForNavigationAction)
+// { _, action in .allow }`), so that it can answer before the proxy method
+// returns.
 //
 // The event's handlers are `async` (`DelegateProxy+LaterAnswers.swift`),
 // and an `async` function can't be called from the proxy's synchronous
@@ -8,12 +9,14 @@
 // (Linux; Apple OSes from 26), that task starts at once and a handler that
 // doesn't suspend answers in place. On older Apple OSes every task starts in
 // a later turn, so a decision a plain delegate would have made at once
-// (a navigation policy) came later. `On`'s overloads for a closure without
-// `await` (Definition/Generated/On+SynchronousHandlers.swift) keep the
-// closure itself beside its `async` form, and the later-answer walk calls it
-// directly while the handlers it meets have one: the host's completion runs
-// before the proxy method returns whenever no handler is written with
-// `await`, on every platform.
+// (a navigation policy) came later. The `on` overloads for a closure without
+// `await` (Installation/Generated/DelegateSlot+SynchronousHandlers.swift,
+// and each adapter's host forms) keep the closure itself beside its `async`
+// form, and the later-answer walk calls it directly while the handlers it
+// meets have one: the host's completion runs before the proxy method
+// returns whenever no handler is written with `await`, on every platform.
+// A definition's `On` has no such overloads (they slowed every definition's
+// type-checking; see that file), so its handlers answer in the task.
 //
 // Stored type-erased in the handler list (`HandlerList.synchronous`), and
 // called with the arguments the walk has, which the handler casts to its
