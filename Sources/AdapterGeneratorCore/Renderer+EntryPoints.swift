@@ -102,6 +102,20 @@ extension Renderer {
           body: ["\(body)\(slot).on(event, of: self, handler)"])
       }
     }
+    // Completion-handler events answered on the main actor: one entry point per arity for a handler written
+    // without `await`, which keeps its synchronous form and answers before the host's method returns (see
+    // `DelegateSlot+SynchronousHandlers.swift`); the generic one takes a handler written with `await`.
+    let laterArities = Set(
+      (model.parents.flatMap(\.methods) + model.methods).filter {
+        $0.completion != nil && $0.eventEffects == "async" && (model.isMainActor || answersOnMainActor)
+      }.map(\.eventParameters.count)
+    ).sorted()
+    for arity in laterArities {
+      onLines.append("")
+      onLines += mainActorOnDeclaration(
+        arity: arity, protocolType: protocolType, access: hostAccess, later: true,
+        body: ["\(body)\(slot).on(event, of: self, handler)"])
+    }
     // Streams and a scoped real delegate, in one line as `on` (see Renderer+HostStreams.swift).
     onLines.append("")
     onLines += hostStreamDeclarations(
@@ -114,7 +128,7 @@ extension Renderer {
     installLines += Self.comment("Installs this definition in `\(host.name).\(host.property)`.", indent: indent)
     installLines += installDeclaration(
       host: host, isolated: isolated, access: hostAccess, result: subscription,
-      body: ["\(body)install(on: host, at: \(slot))"])
+      body: ["\(body)install(on: host, at: \(slot), file: file, line: line)"])
     installLines.append("}")
     sections.append(installLines.joined(separator: "\n"))
     for parent in model.parents {
@@ -128,7 +142,7 @@ extension Renderer {
       lines += installDeclaration(
         host: host, isolated: isolated, access: hostAccess, result: subscription,
         body: [
-          "\(body)Delegate<\(protocolType)> { Inherited(self) { \(upcast) } }.install(on: host)"
+          "\(body)Delegate<\(protocolType)> { Inherited(self) { \(upcast) } }.install(on: host, file: file, line: line)"
         ])
       lines.append("}")
       sections.append(lines.joined(separator: "\n"))
@@ -147,19 +161,26 @@ extension Renderer {
     ] + body + ["\(indent)}"]
   }
 
-  /// `on(_:_:)` for a main-actor event of `arity` arguments, its handler typed `@escaping @MainActor (A, B) -> R`.
-  private func mainActorOnDeclaration(arity: Int, protocolType: String, access: String, body: [String]) -> [String] {
+  /// `on(_:_:)` for a main-actor event of `arity` arguments, its handler typed `@escaping @MainActor (A, B) -> R`;
+  /// for a completion-handler event (`later`), the event is `async` and the handler isn't.
+  private func mainActorOnDeclaration(
+    arity: Int, protocolType: String, access: String, later: Bool = false, body: [String]
+  ) -> [String] {
     let indent = Self.indent
     let parameters = Array(["A", "B", "C", "D", "E", "F"].prefix(arity))
     let function = "@MainActor (\(parameters.joined(separator: ", "))) -> R"
+    let event = later ? "@MainActor (\(parameters.joined(separator: ", "))) async -> R" : function
     var lines = Self.comment(
-      "`on(_:_:)` for a main-actor event of \(arity) argument\(arity == 1 ? "" : "s"), its handler's isolation"
-        + " written out: a closure without annotations is checked as `@MainActor`.", indent: indent)
+      later
+        ? "`on(_:_:)` for a main-actor completion-handler event of \(arity) argument\(arity == 1 ? "" : "s"), its"
+          + " handler written without `await`: it answers before the host's method returns, as a plain delegate does."
+        : "`on(_:_:)` for a main-actor event of \(arity) argument\(arity == 1 ? "" : "s"), its handler's isolation"
+          + " written out: a closure without annotations is checked as `@MainActor`.", indent: indent)
     lines += ["\(indent)@MainActor @discardableResult"]
     lines += Self.wrappedDeclaration(
       prefix: "\(indent)\(access)func on<\((parameters + ["R"]).joined(separator: ", "))>(",
       items: [
-        "_ event: KeyPath<\(library("DelegateEvents"))<\(protocolType)>, DelegateDSL.Event<\(function)>>",
+        "_ event: KeyPath<\(library("DelegateEvents"))<\(protocolType)>, DelegateDSL.Event<\(event)>>",
         "_ handler: @escaping \(function)",
       ], suffix: ") -> DelegateSubscription<\(protocolType)> {", indent: indent)
     return lines + body + ["\(indent)}"]
@@ -170,7 +191,10 @@ extension Renderer {
   ) -> [String] {
     let indent = Self.indent
     return [
-      "\(indent)\(isolated)@discardableResult", "\(indent)\(access)func install(on host: \(host.name)) -> \(result) {",
+      "\(indent)\(isolated)@discardableResult",
+      "\(indent)\(access)func install(",
+      "\(indent)\(indent)on host: \(host.name), file: StaticString = #fileID, line: UInt = #line",
+      "\(indent)) -> \(result) {",
     ]
       + body + ["\(indent)}"]
   }

@@ -8,8 +8,10 @@
 // The slot declares one `delegateEvents` per effect, isolation flavour and
 // shape (32; `DelegateSlot+EventStreams.swift`). A host forwards only those
 // its protocol's events can match: a UIKit protocol's events are all
-// `@MainActor (…) -> R`, so a UIKit host gets two (before and after the
-// call), a WebKit host four (its completion-handler events are `async`).
+// `@MainActor (…) -> R`, so a UIKit host gets three (a projection before
+// or after the call, and the arguments), a WebKit host six (its
+// completion-handler events are `async`): every host has the forms the
+// streams article promises.
 // Every forwarder is a generic function compiled into the adapter's module,
 // so each form not written is machine code an app doesn't carry (issue 37,
 // §4).
@@ -56,14 +58,26 @@ extension Renderer {
     let events = "KeyPath<\(library("DelegateEvents"))<\(protocolType)>, DelegateDSL.Event"
     func call(_ arguments: String) -> [String] { ["\(body)\(slot).\(arguments)"] }
     var lines: [String] = []
-    func declare(_ comment: String, generics: String, parameters: [String], result: String, arguments: String) {
+    func declare(
+      _ comment: String, generics: String, parameters: [String], result: String, arguments: String,
+      prelude: [String] = []
+    ) {
       if !lines.isEmpty { lines.append("") }
       lines += Self.comment(comment, indent: indent)
       if !isolated.isEmpty { lines.append("\(indent)\(isolated.trimmingCharacters(in: .whitespaces))") }
       lines += Self.wrappedDeclaration(
         prefix: "\(indent)\(access)func delegateEvents<\(generics)>(", items: parameters,
         suffix: ") -> \(result) {", indent: indent)
-      lines += call("delegateEvents(\(arguments))") + ["\(indent)}"]
+      if prelude.isEmpty {
+        lines += call("delegateEvents(\(arguments))")
+      } else {
+        lines += prelude.map { body + $0 } + ["\(body)return \(slot).delegateEvents(\(arguments))"]
+      }
+      lines.append("\(indent)}")
+    }
+    let argumentsComment = { (example: String) in
+      "A stream of the arguments of each call of a `\(protocolName)` event's method, e.g."
+        + " `for await \(example) in host.delegateEvents(\\.event) { … }`."
     }
     let options = "buffering: EventBuffering = .unbounded"
     for shape in shapes {
@@ -90,6 +104,19 @@ extension Renderer {
             "onMainActor projection: @escaping @MainActor (\(shape.answerParameter), repeat each A) -> Element",
           ], result: "AsyncStream<Element>",
           arguments: "event, of: self, timing: timing, buffering: buffering, onMainActor: projection")
+        // The arguments-only form, as the other hosts have it. Not a form of the slot's own: its event type
+        // would differ from the `@Sendable` form's only by the global actor, which Swift's redeclaration check
+        // ignores. It is the projection form with a projection that returns the arguments, a generic local
+        // function because Swift 6.3 can't build a closure with pack parameters.
+        declare(
+          argumentsComment("(view, value)"),
+          generics: "each A: Sendable, Answer", parameters: [event, "timing: EventTiming = .before", options],
+          result: "AsyncStream<(repeat each A)>",
+          arguments: "event, of: self, timing: timing, buffering: buffering, onMainActor: arguments",
+          prelude: [
+            "func arguments<each Argument>(_ value: repeat each Argument) -> (repeat each Argument) {",
+            "\(indent)(repeat each value)", "}",
+          ])
         continue
       }
       let sendable = shape.isolation
@@ -114,8 +141,7 @@ extension Renderer {
         ], result: "AsyncStream<Element>",
         arguments: "event, of: self, timing: timing, buffering: buffering, projection")
       declare(
-        "A stream of the arguments of each call of a `\(protocolName)` event's method, e.g."
-          + " `for await (manager, value) in host.delegateEvents(\\.event) { … }`.",
+        argumentsComment("(manager, value)"),
         generics: "each A: Sendable, Answer", parameters: [event, "timing: EventTiming = .before", options],
         result: "AsyncStream<(repeat each A)>", arguments: "event, of: self, timing: timing, buffering: buffering")
     }

@@ -417,8 +417,10 @@
   extension Delegate where DelegateProtocol == any CLLocationManagerDelegate {
     /// Installs this definition in `CLLocationManager.delegate`.
     @discardableResult
-    public func install(on host: CLLocationManager) -> DelegateSubscription<any CLLocationManagerDelegate> {
-      install(on: host, at: CLLocationManager.clLocationManagerDelegateSlot)
+    public func install(
+      on host: CLLocationManager, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any CLLocationManagerDelegate> {
+      install(on: host, at: CLLocationManager.clLocationManagerDelegateSlot, file: file, line: line)
     }
   }
 #endif

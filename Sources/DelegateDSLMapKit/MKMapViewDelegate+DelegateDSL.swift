@@ -469,8 +469,10 @@
   extension Delegate where DelegateProtocol == any MKMapViewDelegate {
     /// Installs this definition in `MKMapView.delegate`.
     @MainActor @discardableResult
-    public func install(on host: MKMapView) -> DelegateSubscription<any MKMapViewDelegate> {
-      install(on: host, at: MKMapView.mkMapViewDelegateSlot)
+    public func install(
+      on host: MKMapView, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any MKMapViewDelegate> {
+      install(on: host, at: MKMapView.mkMapViewDelegateSlot, file: file, line: line)
     }
   }
 #endif

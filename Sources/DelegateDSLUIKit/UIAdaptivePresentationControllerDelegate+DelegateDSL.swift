@@ -306,6 +306,23 @@
         event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
     }
 
+    /// A stream of the arguments of each call of a `UIAdaptivePresentationControllerDelegate` event's method, e.g. `for
+    /// await (view, value) in host.delegateEvents(\.event) { … }`.
+    @MainActor
+    public func delegateEvents<each A: Sendable, Answer>(
+      _ event: KeyPath<
+        DelegateEvents<any UIAdaptivePresentationControllerDelegate>,
+        DelegateDSL.Event<@MainActor (repeat each A) -> Answer>
+      >,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(repeat each A)> {
+      func arguments<each Argument>(_ value: repeat each Argument) -> (repeat each Argument) {
+        (repeat each value)
+      }
+      return UIPresentationController.uiAdaptivePresentationControllerDelegateSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: arguments)
+    }
+
     /// Makes `delegate` this host's real `UIAdaptivePresentationControllerDelegate` until the returned scope is
     /// cancelled, which restores the previous one, e.g. `let scope = host.useRealDelegate(legacy, retained: true)` (see
     /// `RealDelegateScope`).
@@ -321,10 +338,11 @@
   extension Delegate where DelegateProtocol == any UIAdaptivePresentationControllerDelegate {
     /// Installs this definition in `UIPresentationController.delegate`.
     @MainActor @discardableResult
-    public func install(on host: UIPresentationController) -> DelegateSubscription<
-      any UIAdaptivePresentationControllerDelegate
-    > {
-      install(on: host, at: UIPresentationController.uiAdaptivePresentationControllerDelegateSlot)
+    public func install(
+      on host: UIPresentationController, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any UIAdaptivePresentationControllerDelegate> {
+      install(
+        on: host, at: UIPresentationController.uiAdaptivePresentationControllerDelegateSlot, file: file, line: line)
     }
   }
 #endif

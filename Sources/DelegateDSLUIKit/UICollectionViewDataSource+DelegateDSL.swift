@@ -262,6 +262,22 @@
         event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
     }
 
+    /// A stream of the arguments of each call of a `UICollectionViewDataSource` event's method, e.g. `for await (view,
+    /// value) in host.delegateEvents(\.event) { … }`.
+    @MainActor
+    public func delegateEvents<each A: Sendable, Answer>(
+      _ event: KeyPath<
+        DelegateEvents<any UICollectionViewDataSource>, DelegateDSL.Event<@MainActor (repeat each A) -> Answer>
+      >,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(repeat each A)> {
+      func arguments<each Argument>(_ value: repeat each Argument) -> (repeat each Argument) {
+        (repeat each value)
+      }
+      return UICollectionView.uiCollectionViewDataSourceSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: arguments)
+    }
+
     /// Makes `delegate` this host's real `UICollectionViewDataSource` until the returned scope is cancelled, which
     /// restores the previous one, e.g. `let scope = host.useRealDelegate(legacy, retained: true)` (see
     /// `RealDelegateScope`).
@@ -276,8 +292,10 @@
   extension Delegate where DelegateProtocol == any UICollectionViewDataSource {
     /// Installs this definition in `UICollectionView.dataSource`.
     @MainActor @discardableResult
-    public func install(on host: UICollectionView) -> DelegateSubscription<any UICollectionViewDataSource> {
-      install(on: host, at: UICollectionView.uiCollectionViewDataSourceSlot)
+    public func install(
+      on host: UICollectionView, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any UICollectionViewDataSource> {
+      install(on: host, at: UICollectionView.uiCollectionViewDataSourceSlot, file: file, line: line)
     }
   }
 #endif

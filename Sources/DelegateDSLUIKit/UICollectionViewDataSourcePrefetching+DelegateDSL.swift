@@ -121,6 +121,23 @@
         event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
     }
 
+    /// A stream of the arguments of each call of a `UICollectionViewDataSourcePrefetching` event's method, e.g. `for
+    /// await (view, value) in host.delegateEvents(\.event) { … }`.
+    @MainActor
+    public func delegateEvents<each A: Sendable, Answer>(
+      _ event: KeyPath<
+        DelegateEvents<any UICollectionViewDataSourcePrefetching>,
+        DelegateDSL.Event<@MainActor (repeat each A) -> Answer>
+      >,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(repeat each A)> {
+      func arguments<each Argument>(_ value: repeat each Argument) -> (repeat each Argument) {
+        (repeat each value)
+      }
+      return UICollectionView.uiCollectionViewDataSourcePrefetchingSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: arguments)
+    }
+
     /// Makes `delegate` this host's real `UICollectionViewDataSourcePrefetching` until the returned scope is cancelled,
     /// which restores the previous one, e.g. `let scope = host.useRealDelegate(legacy, retained: true)` (see
     /// `RealDelegateScope`).
@@ -135,8 +152,10 @@
   extension Delegate where DelegateProtocol == any UICollectionViewDataSourcePrefetching {
     /// Installs this definition in `UICollectionView.prefetchDataSource`.
     @MainActor @discardableResult
-    public func install(on host: UICollectionView) -> DelegateSubscription<any UICollectionViewDataSourcePrefetching> {
-      install(on: host, at: UICollectionView.uiCollectionViewDataSourcePrefetchingSlot)
+    public func install(
+      on host: UICollectionView, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any UICollectionViewDataSourcePrefetching> {
+      install(on: host, at: UICollectionView.uiCollectionViewDataSourcePrefetchingSlot, file: file, line: line)
     }
   }
 #endif

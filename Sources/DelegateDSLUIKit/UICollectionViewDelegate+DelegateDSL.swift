@@ -1305,6 +1305,22 @@
         event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
     }
 
+    /// A stream of the arguments of each call of a `UICollectionViewDelegate` event's method, e.g. `for await (view,
+    /// value) in host.delegateEvents(\.event) { … }`.
+    @MainActor
+    public func delegateEvents<each A: Sendable, Answer>(
+      _ event: KeyPath<
+        DelegateEvents<any UICollectionViewDelegate>, DelegateDSL.Event<@MainActor (repeat each A) -> Answer>
+      >,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(repeat each A)> {
+      func arguments<each Argument>(_ value: repeat each Argument) -> (repeat each Argument) {
+        (repeat each value)
+      }
+      return UICollectionView.uiCollectionViewDelegateSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: arguments)
+    }
+
     /// Makes `delegate` this host's real `UICollectionViewDelegate` until the returned scope is cancelled, which restores
     /// the previous one, e.g. `let scope = host.useRealDelegate(legacy, retained: true)` (see `RealDelegateScope`).
     @MainActor
@@ -1318,8 +1334,10 @@
   extension Delegate where DelegateProtocol == any UICollectionViewDelegate {
     /// Installs this definition in `UICollectionView.delegate`.
     @MainActor @discardableResult
-    public func install(on host: UICollectionView) -> DelegateSubscription<any UICollectionViewDelegate> {
-      install(on: host, at: UICollectionView.uiCollectionViewDelegateSlot)
+    public func install(
+      on host: UICollectionView, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any UICollectionViewDelegate> {
+      install(on: host, at: UICollectionView.uiCollectionViewDelegateSlot, file: file, line: line)
     }
   }
 
@@ -1327,8 +1345,10 @@
     /// Installs this `UIScrollViewDelegate` definition in `UICollectionView.delegate`, whose `UICollectionViewDelegate`
     /// events inherit its events, rather than through a superclass's slot of the same property.
     @MainActor @discardableResult
-    public func install(on host: UICollectionView) -> DelegateSubscription<any UICollectionViewDelegate> {
-      Delegate<any UICollectionViewDelegate> { Inherited(self) { $0 } }.install(on: host)
+    public func install(
+      on host: UICollectionView, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any UICollectionViewDelegate> {
+      Delegate<any UICollectionViewDelegate> { Inherited(self) { $0 } }.install(on: host, file: file, line: line)
     }
   }
 #endif

@@ -217,6 +217,22 @@
         event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
     }
 
+    /// A stream of the arguments of each call of a `UIGestureRecognizerDelegate` event's method, e.g. `for await (view,
+    /// value) in host.delegateEvents(\.event) { … }`.
+    @MainActor
+    public func delegateEvents<each A: Sendable, Answer>(
+      _ event: KeyPath<
+        DelegateEvents<any UIGestureRecognizerDelegate>, DelegateDSL.Event<@MainActor (repeat each A) -> Answer>
+      >,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(repeat each A)> {
+      func arguments<each Argument>(_ value: repeat each Argument) -> (repeat each Argument) {
+        (repeat each value)
+      }
+      return UIGestureRecognizer.uiGestureRecognizerDelegateSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: arguments)
+    }
+
     /// Makes `delegate` this host's real `UIGestureRecognizerDelegate` until the returned scope is cancelled, which
     /// restores the previous one, e.g. `let scope = host.useRealDelegate(legacy, retained: true)` (see
     /// `RealDelegateScope`).
@@ -231,8 +247,10 @@
   extension Delegate where DelegateProtocol == any UIGestureRecognizerDelegate {
     /// Installs this definition in `UIGestureRecognizer.delegate`.
     @MainActor @discardableResult
-    public func install(on host: UIGestureRecognizer) -> DelegateSubscription<any UIGestureRecognizerDelegate> {
-      install(on: host, at: UIGestureRecognizer.uiGestureRecognizerDelegateSlot)
+    public func install(
+      on host: UIGestureRecognizer, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any UIGestureRecognizerDelegate> {
+      install(on: host, at: UIGestureRecognizer.uiGestureRecognizerDelegateSlot, file: file, line: line)
     }
   }
 #endif

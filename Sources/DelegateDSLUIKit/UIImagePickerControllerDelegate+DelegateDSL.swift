@@ -328,6 +328,22 @@
         event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
     }
 
+    /// A stream of the arguments of each call of a `UIImagePickerControllerDelegate` event's method, e.g. `for await
+    /// (view, value) in host.delegateEvents(\.event) { … }`.
+    @MainActor
+    public func delegateEvents<each A: Sendable, Answer>(
+      _ event: KeyPath<
+        DelegateEvents<any UIImagePickerControllerDelegate>, DelegateDSL.Event<@MainActor (repeat each A) -> Answer>
+      >,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(repeat each A)> {
+      func arguments<each Argument>(_ value: repeat each Argument) -> (repeat each Argument) {
+        (repeat each value)
+      }
+      return UIImagePickerController.uiImagePickerControllerDelegateSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: arguments)
+    }
+
     /// Makes `delegate` this host's real `UIImagePickerControllerDelegate` until the returned scope is cancelled, which
     /// restores the previous one, e.g. `let scope = host.useRealDelegate(legacy, retained: true)` (see
     /// `RealDelegateScope`).
@@ -343,8 +359,10 @@
   extension Delegate where DelegateProtocol == any UIImagePickerControllerDelegate {
     /// Installs this definition in `UIImagePickerController.delegate`.
     @MainActor @discardableResult
-    public func install(on host: UIImagePickerController) -> DelegateSubscription<any UIImagePickerControllerDelegate> {
-      install(on: host, at: UIImagePickerController.uiImagePickerControllerDelegateSlot)
+    public func install(
+      on host: UIImagePickerController, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any UIImagePickerControllerDelegate> {
+      install(on: host, at: UIImagePickerController.uiImagePickerControllerDelegateSlot, file: file, line: line)
     }
   }
 
@@ -353,9 +371,11 @@
     /// `UIImagePickerControllerDelegate` events inherit its events, rather than through a superclass's slot of the same
     /// property.
     @MainActor @discardableResult
-    public func install(on host: UIImagePickerController) -> DelegateSubscription<any UIImagePickerControllerDelegate> {
+    public func install(
+      on host: UIImagePickerController, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any UIImagePickerControllerDelegate> {
       Delegate<any UIImagePickerControllerDelegate> { Inherited(self) { $0 as! any UINavigationControllerDelegate } }
-        .install(on: host)
+        .install(on: host, file: file, line: line)
     }
   }
 #endif

@@ -269,6 +269,22 @@
         event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
     }
 
+    /// A stream of the arguments of each call of a `UINavigationControllerDelegate` event's method, e.g. `for await
+    /// (view, value) in host.delegateEvents(\.event) { … }`.
+    @MainActor
+    public func delegateEvents<each A: Sendable, Answer>(
+      _ event: KeyPath<
+        DelegateEvents<any UINavigationControllerDelegate>, DelegateDSL.Event<@MainActor (repeat each A) -> Answer>
+      >,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(repeat each A)> {
+      func arguments<each Argument>(_ value: repeat each Argument) -> (repeat each Argument) {
+        (repeat each value)
+      }
+      return UINavigationController.uiNavigationControllerDelegateSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: arguments)
+    }
+
     /// Makes `delegate` this host's real `UINavigationControllerDelegate` until the returned scope is cancelled, which
     /// restores the previous one, e.g. `let scope = host.useRealDelegate(legacy, retained: true)` (see
     /// `RealDelegateScope`).
@@ -283,8 +299,10 @@
   extension Delegate where DelegateProtocol == any UINavigationControllerDelegate {
     /// Installs this definition in `UINavigationController.delegate`.
     @MainActor @discardableResult
-    public func install(on host: UINavigationController) -> DelegateSubscription<any UINavigationControllerDelegate> {
-      install(on: host, at: UINavigationController.uiNavigationControllerDelegateSlot)
+    public func install(
+      on host: UINavigationController, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any UINavigationControllerDelegate> {
+      install(on: host, at: UINavigationController.uiNavigationControllerDelegateSlot, file: file, line: line)
     }
   }
 #endif

@@ -122,6 +122,22 @@
         event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
     }
 
+    /// A stream of the arguments of each call of a `UIPickerViewDataSource` event's method, e.g. `for await (view, value)
+    /// in host.delegateEvents(\.event) { … }`.
+    @MainActor
+    public func delegateEvents<each A: Sendable, Answer>(
+      _ event: KeyPath<
+        DelegateEvents<any UIPickerViewDataSource>, DelegateDSL.Event<@MainActor (repeat each A) -> Answer>
+      >,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(repeat each A)> {
+      func arguments<each Argument>(_ value: repeat each Argument) -> (repeat each Argument) {
+        (repeat each value)
+      }
+      return UIPickerView.uiPickerViewDataSourceSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: arguments)
+    }
+
     /// Makes `delegate` this host's real `UIPickerViewDataSource` until the returned scope is cancelled, which restores
     /// the previous one, e.g. `let scope = host.useRealDelegate(legacy, retained: true)` (see `RealDelegateScope`).
     @MainActor
@@ -135,8 +151,10 @@
   extension Delegate where DelegateProtocol == any UIPickerViewDataSource {
     /// Installs this definition in `UIPickerView.dataSource`.
     @MainActor @discardableResult
-    public func install(on host: UIPickerView) -> DelegateSubscription<any UIPickerViewDataSource> {
-      install(on: host, at: UIPickerView.uiPickerViewDataSourceSlot)
+    public func install(
+      on host: UIPickerView, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any UIPickerViewDataSource> {
+      install(on: host, at: UIPickerView.uiPickerViewDataSourceSlot, file: file, line: line)
     }
   }
 #endif

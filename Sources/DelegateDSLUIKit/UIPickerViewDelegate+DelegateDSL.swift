@@ -218,6 +218,22 @@
         event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
     }
 
+    /// A stream of the arguments of each call of a `UIPickerViewDelegate` event's method, e.g. `for await (view, value)
+    /// in host.delegateEvents(\.event) { … }`.
+    @MainActor
+    public func delegateEvents<each A: Sendable, Answer>(
+      _ event: KeyPath<
+        DelegateEvents<any UIPickerViewDelegate>, DelegateDSL.Event<@MainActor (repeat each A) -> Answer>
+      >,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(repeat each A)> {
+      func arguments<each Argument>(_ value: repeat each Argument) -> (repeat each Argument) {
+        (repeat each value)
+      }
+      return UIPickerView.uiPickerViewDelegateSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: arguments)
+    }
+
     /// Makes `delegate` this host's real `UIPickerViewDelegate` until the returned scope is cancelled, which restores the
     /// previous one, e.g. `let scope = host.useRealDelegate(legacy, retained: true)` (see `RealDelegateScope`).
     @MainActor
@@ -231,8 +247,10 @@
   extension Delegate where DelegateProtocol == any UIPickerViewDelegate {
     /// Installs this definition in `UIPickerView.delegate`.
     @MainActor @discardableResult
-    public func install(on host: UIPickerView) -> DelegateSubscription<any UIPickerViewDelegate> {
-      install(on: host, at: UIPickerView.uiPickerViewDelegateSlot)
+    public func install(
+      on host: UIPickerView, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any UIPickerViewDelegate> {
+      install(on: host, at: UIPickerView.uiPickerViewDelegateSlot, file: file, line: line)
     }
   }
 #endif

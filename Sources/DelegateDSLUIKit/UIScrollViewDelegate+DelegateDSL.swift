@@ -295,6 +295,22 @@
         event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
     }
 
+    /// A stream of the arguments of each call of a `UIScrollViewDelegate` event's method, e.g. `for await (view, value)
+    /// in host.delegateEvents(\.event) { … }`.
+    @MainActor
+    public func delegateEvents<each A: Sendable, Answer>(
+      _ event: KeyPath<
+        DelegateEvents<any UIScrollViewDelegate>, DelegateDSL.Event<@MainActor (repeat each A) -> Answer>
+      >,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(repeat each A)> {
+      func arguments<each Argument>(_ value: repeat each Argument) -> (repeat each Argument) {
+        (repeat each value)
+      }
+      return UIScrollView.uiScrollViewDelegateSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: arguments)
+    }
+
     /// Makes `delegate` this host's real `UIScrollViewDelegate` until the returned scope is cancelled, which restores the
     /// previous one, e.g. `let scope = host.useRealDelegate(legacy, retained: true)` (see `RealDelegateScope`).
     @MainActor
@@ -308,8 +324,10 @@
   extension Delegate where DelegateProtocol == any UIScrollViewDelegate {
     /// Installs this definition in `UIScrollView.delegate`.
     @MainActor @discardableResult
-    public func install(on host: UIScrollView) -> DelegateSubscription<any UIScrollViewDelegate> {
-      install(on: host, at: UIScrollView.uiScrollViewDelegateSlot)
+    public func install(
+      on host: UIScrollView, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any UIScrollViewDelegate> {
+      install(on: host, at: UIScrollView.uiScrollViewDelegateSlot, file: file, line: line)
     }
   }
 #endif

@@ -271,6 +271,22 @@
         event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
     }
 
+    /// A stream of the arguments of each call of a `UISearchBarDelegate` event's method, e.g. `for await (view, value) in
+    /// host.delegateEvents(\.event) { … }`.
+    @MainActor
+    public func delegateEvents<each A: Sendable, Answer>(
+      _ event: KeyPath<
+        DelegateEvents<any UISearchBarDelegate>, DelegateDSL.Event<@MainActor (repeat each A) -> Answer>
+      >,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(repeat each A)> {
+      func arguments<each Argument>(_ value: repeat each Argument) -> (repeat each Argument) {
+        (repeat each value)
+      }
+      return UISearchBar.uiSearchBarDelegateSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: arguments)
+    }
+
     /// Makes `delegate` this host's real `UISearchBarDelegate` until the returned scope is cancelled, which restores the
     /// previous one, e.g. `let scope = host.useRealDelegate(legacy, retained: true)` (see `RealDelegateScope`).
     @MainActor
@@ -284,8 +300,10 @@
   extension Delegate where DelegateProtocol == any UISearchBarDelegate {
     /// Installs this definition in `UISearchBar.delegate`.
     @MainActor @discardableResult
-    public func install(on host: UISearchBar) -> DelegateSubscription<any UISearchBarDelegate> {
-      install(on: host, at: UISearchBar.uiSearchBarDelegateSlot)
+    public func install(
+      on host: UISearchBar, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any UISearchBarDelegate> {
+      install(on: host, at: UISearchBar.uiSearchBarDelegateSlot, file: file, line: line)
     }
   }
 
@@ -293,8 +311,10 @@
     /// Installs this `UIBarPositioningDelegate` definition in `UISearchBar.delegate`, whose `UISearchBarDelegate` events
     /// inherit its events, rather than through a superclass's slot of the same property.
     @MainActor @discardableResult
-    public func install(on host: UISearchBar) -> DelegateSubscription<any UISearchBarDelegate> {
-      Delegate<any UISearchBarDelegate> { Inherited(self) { $0 } }.install(on: host)
+    public func install(
+      on host: UISearchBar, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any UISearchBarDelegate> {
+      Delegate<any UISearchBarDelegate> { Inherited(self) { $0 } }.install(on: host, file: file, line: line)
     }
   }
 #endif

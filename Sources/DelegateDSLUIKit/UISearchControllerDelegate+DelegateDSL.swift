@@ -202,6 +202,22 @@
         event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
     }
 
+    /// A stream of the arguments of each call of a `UISearchControllerDelegate` event's method, e.g. `for await (view,
+    /// value) in host.delegateEvents(\.event) { … }`.
+    @MainActor
+    public func delegateEvents<each A: Sendable, Answer>(
+      _ event: KeyPath<
+        DelegateEvents<any UISearchControllerDelegate>, DelegateDSL.Event<@MainActor (repeat each A) -> Answer>
+      >,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(repeat each A)> {
+      func arguments<each Argument>(_ value: repeat each Argument) -> (repeat each Argument) {
+        (repeat each value)
+      }
+      return UISearchController.uiSearchControllerDelegateSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: arguments)
+    }
+
     /// Makes `delegate` this host's real `UISearchControllerDelegate` until the returned scope is cancelled, which
     /// restores the previous one, e.g. `let scope = host.useRealDelegate(legacy, retained: true)` (see
     /// `RealDelegateScope`).
@@ -216,8 +232,10 @@
   extension Delegate where DelegateProtocol == any UISearchControllerDelegate {
     /// Installs this definition in `UISearchController.delegate`.
     @MainActor @discardableResult
-    public func install(on host: UISearchController) -> DelegateSubscription<any UISearchControllerDelegate> {
-      install(on: host, at: UISearchController.uiSearchControllerDelegateSlot)
+    public func install(
+      on host: UISearchController, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any UISearchControllerDelegate> {
+      install(on: host, at: UISearchController.uiSearchControllerDelegateSlot, file: file, line: line)
     }
   }
 #endif

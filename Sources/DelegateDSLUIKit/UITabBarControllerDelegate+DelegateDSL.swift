@@ -298,6 +298,22 @@
         event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
     }
 
+    /// A stream of the arguments of each call of a `UITabBarControllerDelegate` event's method, e.g. `for await (view,
+    /// value) in host.delegateEvents(\.event) { … }`.
+    @MainActor
+    public func delegateEvents<each A: Sendable, Answer>(
+      _ event: KeyPath<
+        DelegateEvents<any UITabBarControllerDelegate>, DelegateDSL.Event<@MainActor (repeat each A) -> Answer>
+      >,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(repeat each A)> {
+      func arguments<each Argument>(_ value: repeat each Argument) -> (repeat each Argument) {
+        (repeat each value)
+      }
+      return UITabBarController.uiTabBarControllerDelegateSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: arguments)
+    }
+
     /// Makes `delegate` this host's real `UITabBarControllerDelegate` until the returned scope is cancelled, which
     /// restores the previous one, e.g. `let scope = host.useRealDelegate(legacy, retained: true)` (see
     /// `RealDelegateScope`).
@@ -312,8 +328,10 @@
   extension Delegate where DelegateProtocol == any UITabBarControllerDelegate {
     /// Installs this definition in `UITabBarController.delegate`.
     @MainActor @discardableResult
-    public func install(on host: UITabBarController) -> DelegateSubscription<any UITabBarControllerDelegate> {
-      install(on: host, at: UITabBarController.uiTabBarControllerDelegateSlot)
+    public func install(
+      on host: UITabBarController, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any UITabBarControllerDelegate> {
+      install(on: host, at: UITabBarController.uiTabBarControllerDelegateSlot, file: file, line: line)
     }
   }
 #endif

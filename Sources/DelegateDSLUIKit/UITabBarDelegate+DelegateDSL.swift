@@ -149,6 +149,20 @@
         event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
     }
 
+    /// A stream of the arguments of each call of a `UITabBarDelegate` event's method, e.g. `for await (view, value) in
+    /// host.delegateEvents(\.event) { … }`.
+    @MainActor
+    public func delegateEvents<each A: Sendable, Answer>(
+      _ event: KeyPath<DelegateEvents<any UITabBarDelegate>, DelegateDSL.Event<@MainActor (repeat each A) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(repeat each A)> {
+      func arguments<each Argument>(_ value: repeat each Argument) -> (repeat each Argument) {
+        (repeat each value)
+      }
+      return UITabBar.uiTabBarDelegateSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: arguments)
+    }
+
     /// Makes `delegate` this host's real `UITabBarDelegate` until the returned scope is cancelled, which restores the
     /// previous one, e.g. `let scope = host.useRealDelegate(legacy, retained: true)` (see `RealDelegateScope`).
     @MainActor
@@ -162,8 +176,10 @@
   extension Delegate where DelegateProtocol == any UITabBarDelegate {
     /// Installs this definition in `UITabBar.delegate`.
     @MainActor @discardableResult
-    public func install(on host: UITabBar) -> DelegateSubscription<any UITabBarDelegate> {
-      install(on: host, at: UITabBar.uiTabBarDelegateSlot)
+    public func install(
+      on host: UITabBar, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any UITabBarDelegate> {
+      install(on: host, at: UITabBar.uiTabBarDelegateSlot, file: file, line: line)
     }
   }
 #endif

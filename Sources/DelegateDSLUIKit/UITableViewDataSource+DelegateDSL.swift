@@ -286,6 +286,22 @@
         event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
     }
 
+    /// A stream of the arguments of each call of a `UITableViewDataSource` event's method, e.g. `for await (view, value)
+    /// in host.delegateEvents(\.event) { … }`.
+    @MainActor
+    public func delegateEvents<each A: Sendable, Answer>(
+      _ event: KeyPath<
+        DelegateEvents<any UITableViewDataSource>, DelegateDSL.Event<@MainActor (repeat each A) -> Answer>
+      >,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(repeat each A)> {
+      func arguments<each Argument>(_ value: repeat each Argument) -> (repeat each Argument) {
+        (repeat each value)
+      }
+      return UITableView.uiTableViewDataSourceSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: arguments)
+    }
+
     /// Makes `delegate` this host's real `UITableViewDataSource` until the returned scope is cancelled, which restores
     /// the previous one, e.g. `let scope = host.useRealDelegate(legacy, retained: true)` (see `RealDelegateScope`).
     @MainActor
@@ -299,8 +315,10 @@
   extension Delegate where DelegateProtocol == any UITableViewDataSource {
     /// Installs this definition in `UITableView.dataSource`.
     @MainActor @discardableResult
-    public func install(on host: UITableView) -> DelegateSubscription<any UITableViewDataSource> {
-      install(on: host, at: UITableView.uiTableViewDataSourceSlot)
+    public func install(
+      on host: UITableView, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any UITableViewDataSource> {
+      install(on: host, at: UITableView.uiTableViewDataSourceSlot, file: file, line: line)
     }
   }
 #endif

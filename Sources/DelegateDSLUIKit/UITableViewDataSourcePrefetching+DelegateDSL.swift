@@ -112,6 +112,22 @@
         event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
     }
 
+    /// A stream of the arguments of each call of a `UITableViewDataSourcePrefetching` event's method, e.g. `for await
+    /// (view, value) in host.delegateEvents(\.event) { … }`.
+    @MainActor
+    public func delegateEvents<each A: Sendable, Answer>(
+      _ event: KeyPath<
+        DelegateEvents<any UITableViewDataSourcePrefetching>, DelegateDSL.Event<@MainActor (repeat each A) -> Answer>
+      >,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(repeat each A)> {
+      func arguments<each Argument>(_ value: repeat each Argument) -> (repeat each Argument) {
+        (repeat each value)
+      }
+      return UITableView.uiTableViewDataSourcePrefetchingSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: arguments)
+    }
+
     /// Makes `delegate` this host's real `UITableViewDataSourcePrefetching` until the returned scope is cancelled, which
     /// restores the previous one, e.g. `let scope = host.useRealDelegate(legacy, retained: true)` (see
     /// `RealDelegateScope`).
@@ -126,8 +142,10 @@
   extension Delegate where DelegateProtocol == any UITableViewDataSourcePrefetching {
     /// Installs this definition in `UITableView.prefetchDataSource`.
     @MainActor @discardableResult
-    public func install(on host: UITableView) -> DelegateSubscription<any UITableViewDataSourcePrefetching> {
-      install(on: host, at: UITableView.uiTableViewDataSourcePrefetchingSlot)
+    public func install(
+      on host: UITableView, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any UITableViewDataSourcePrefetching> {
+      install(on: host, at: UITableView.uiTableViewDataSourcePrefetchingSlot, file: file, line: line)
     }
   }
 #endif

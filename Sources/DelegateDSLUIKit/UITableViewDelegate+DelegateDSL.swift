@@ -1256,6 +1256,22 @@
         event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
     }
 
+    /// A stream of the arguments of each call of a `UITableViewDelegate` event's method, e.g. `for await (view, value) in
+    /// host.delegateEvents(\.event) { … }`.
+    @MainActor
+    public func delegateEvents<each A: Sendable, Answer>(
+      _ event: KeyPath<
+        DelegateEvents<any UITableViewDelegate>, DelegateDSL.Event<@MainActor (repeat each A) -> Answer>
+      >,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(repeat each A)> {
+      func arguments<each Argument>(_ value: repeat each Argument) -> (repeat each Argument) {
+        (repeat each value)
+      }
+      return UITableView.uiTableViewDelegateSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: arguments)
+    }
+
     /// Makes `delegate` this host's real `UITableViewDelegate` until the returned scope is cancelled, which restores the
     /// previous one, e.g. `let scope = host.useRealDelegate(legacy, retained: true)` (see `RealDelegateScope`).
     @MainActor
@@ -1269,8 +1285,10 @@
   extension Delegate where DelegateProtocol == any UITableViewDelegate {
     /// Installs this definition in `UITableView.delegate`.
     @MainActor @discardableResult
-    public func install(on host: UITableView) -> DelegateSubscription<any UITableViewDelegate> {
-      install(on: host, at: UITableView.uiTableViewDelegateSlot)
+    public func install(
+      on host: UITableView, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any UITableViewDelegate> {
+      install(on: host, at: UITableView.uiTableViewDelegateSlot, file: file, line: line)
     }
   }
 
@@ -1278,8 +1296,10 @@
     /// Installs this `UIScrollViewDelegate` definition in `UITableView.delegate`, whose `UITableViewDelegate` events
     /// inherit its events, rather than through a superclass's slot of the same property.
     @MainActor @discardableResult
-    public func install(on host: UITableView) -> DelegateSubscription<any UITableViewDelegate> {
-      Delegate<any UITableViewDelegate> { Inherited(self) { $0 } }.install(on: host)
+    public func install(
+      on host: UITableView, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any UITableViewDelegate> {
+      Delegate<any UITableViewDelegate> { Inherited(self) { $0 } }.install(on: host, file: file, line: line)
     }
   }
 #endif

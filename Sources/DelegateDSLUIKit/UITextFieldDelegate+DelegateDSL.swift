@@ -286,6 +286,22 @@
         event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
     }
 
+    /// A stream of the arguments of each call of a `UITextFieldDelegate` event's method, e.g. `for await (view, value) in
+    /// host.delegateEvents(\.event) { … }`.
+    @MainActor
+    public func delegateEvents<each A: Sendable, Answer>(
+      _ event: KeyPath<
+        DelegateEvents<any UITextFieldDelegate>, DelegateDSL.Event<@MainActor (repeat each A) -> Answer>
+      >,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(repeat each A)> {
+      func arguments<each Argument>(_ value: repeat each Argument) -> (repeat each Argument) {
+        (repeat each value)
+      }
+      return UITextField.uiTextFieldDelegateSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: arguments)
+    }
+
     /// Makes `delegate` this host's real `UITextFieldDelegate` until the returned scope is cancelled, which restores the
     /// previous one, e.g. `let scope = host.useRealDelegate(legacy, retained: true)` (see `RealDelegateScope`).
     @MainActor
@@ -299,8 +315,10 @@
   extension Delegate where DelegateProtocol == any UITextFieldDelegate {
     /// Installs this definition in `UITextField.delegate`.
     @MainActor @discardableResult
-    public func install(on host: UITextField) -> DelegateSubscription<any UITextFieldDelegate> {
-      install(on: host, at: UITextField.uiTextFieldDelegateSlot)
+    public func install(
+      on host: UITextField, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any UITextFieldDelegate> {
+      install(on: host, at: UITextField.uiTextFieldDelegateSlot, file: file, line: line)
     }
   }
 #endif

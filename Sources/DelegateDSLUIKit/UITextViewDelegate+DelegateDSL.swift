@@ -608,6 +608,20 @@
         event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
     }
 
+    /// A stream of the arguments of each call of a `UITextViewDelegate` event's method, e.g. `for await (view, value) in
+    /// host.delegateEvents(\.event) { … }`.
+    @MainActor
+    public func delegateEvents<each A: Sendable, Answer>(
+      _ event: KeyPath<DelegateEvents<any UITextViewDelegate>, DelegateDSL.Event<@MainActor (repeat each A) -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(repeat each A)> {
+      func arguments<each Argument>(_ value: repeat each Argument) -> (repeat each Argument) {
+        (repeat each value)
+      }
+      return UITextView.uiTextViewDelegateSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: arguments)
+    }
+
     /// Makes `delegate` this host's real `UITextViewDelegate` until the returned scope is cancelled, which restores the
     /// previous one, e.g. `let scope = host.useRealDelegate(legacy, retained: true)` (see `RealDelegateScope`).
     @MainActor
@@ -621,8 +635,10 @@
   extension Delegate where DelegateProtocol == any UITextViewDelegate {
     /// Installs this definition in `UITextView.delegate`.
     @MainActor @discardableResult
-    public func install(on host: UITextView) -> DelegateSubscription<any UITextViewDelegate> {
-      install(on: host, at: UITextView.uiTextViewDelegateSlot)
+    public func install(
+      on host: UITextView, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any UITextViewDelegate> {
+      install(on: host, at: UITextView.uiTextViewDelegateSlot, file: file, line: line)
     }
   }
 
@@ -630,8 +646,10 @@
     /// Installs this `UIScrollViewDelegate` definition in `UITextView.delegate`, whose `UITextViewDelegate` events
     /// inherit its events, rather than through a superclass's slot of the same property.
     @MainActor @discardableResult
-    public func install(on host: UITextView) -> DelegateSubscription<any UITextViewDelegate> {
-      Delegate<any UITextViewDelegate> { Inherited(self) { $0 } }.install(on: host)
+    public func install(
+      on host: UITextView, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any UITextViewDelegate> {
+      Delegate<any UITextViewDelegate> { Inherited(self) { $0 } }.install(on: host, file: file, line: line)
     }
   }
 #endif

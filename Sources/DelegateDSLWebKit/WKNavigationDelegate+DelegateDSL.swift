@@ -357,6 +357,26 @@
       WKWebView.wkNavigationDelegateSlot.on(event, of: self, handler)
     }
 
+    /// `on(_:_:)` for a main-actor completion-handler event of 2 arguments, its handler written without `await`: it
+    /// answers before the host's method returns, as a plain delegate does.
+    @MainActor @discardableResult
+    public func on<A, B, R>(
+      _ event: KeyPath<DelegateEvents<any WKNavigationDelegate>, DelegateDSL.Event<@MainActor (A, B) async -> R>>,
+      _ handler: @escaping @MainActor (A, B) -> R
+    ) -> DelegateSubscription<any WKNavigationDelegate> {
+      WKWebView.wkNavigationDelegateSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor completion-handler event of 3 arguments, its handler written without `await`: it
+    /// answers before the host's method returns, as a plain delegate does.
+    @MainActor @discardableResult
+    public func on<A, B, C, R>(
+      _ event: KeyPath<DelegateEvents<any WKNavigationDelegate>, DelegateDSL.Event<@MainActor (A, B, C) async -> R>>,
+      _ handler: @escaping @MainActor (A, B, C) -> R
+    ) -> DelegateSubscription<any WKNavigationDelegate> {
+      WKWebView.wkNavigationDelegateSlot.on(event, of: self, handler)
+    }
+
     /// A stream of `projection`'s results, one per call of a `WKNavigationDelegate` event's method, before the real
     /// delegate and the handlers (`timing: .before`) or after them (`.after`), e.g. `for await value in
     /// host.delegateEvents(\.event) { _, value in value } { … }`.
@@ -424,6 +444,22 @@
         event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
     }
 
+    /// A stream of the arguments of each call of a `WKNavigationDelegate` event's method, e.g. `for await (view, value)
+    /// in host.delegateEvents(\.event) { … }`.
+    @MainActor
+    public func delegateEvents<each A: Sendable, Answer>(
+      _ event: KeyPath<
+        DelegateEvents<any WKNavigationDelegate>, DelegateDSL.Event<@MainActor (repeat each A) async -> Answer>
+      >,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(repeat each A)> {
+      func arguments<each Argument>(_ value: repeat each Argument) -> (repeat each Argument) {
+        (repeat each value)
+      }
+      return WKWebView.wkNavigationDelegateSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: arguments)
+    }
+
     /// Makes `delegate` this host's real `WKNavigationDelegate` until the returned scope is cancelled, which restores the
     /// previous one, e.g. `let scope = host.useRealDelegate(legacy, retained: true)` (see `RealDelegateScope`).
     @MainActor
@@ -437,8 +473,10 @@
   extension Delegate where DelegateProtocol == any WKNavigationDelegate {
     /// Installs this definition in `WKWebView.navigationDelegate`.
     @MainActor @discardableResult
-    public func install(on host: WKWebView) -> DelegateSubscription<any WKNavigationDelegate> {
-      install(on: host, at: WKWebView.wkNavigationDelegateSlot)
+    public func install(
+      on host: WKWebView, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any WKNavigationDelegate> {
+      install(on: host, at: WKWebView.wkNavigationDelegateSlot, file: file, line: line)
     }
   }
 #endif

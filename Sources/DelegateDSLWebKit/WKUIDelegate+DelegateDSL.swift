@@ -409,6 +409,36 @@
       WKWebView.wkuiDelegateSlot.on(event, of: self, handler)
     }
 
+    /// `on(_:_:)` for a main-actor completion-handler event of 2 arguments, its handler written without `await`: it
+    /// answers before the host's method returns, as a plain delegate does.
+    @MainActor @discardableResult
+    public func on<A, B, R>(
+      _ event: KeyPath<DelegateEvents<any WKUIDelegate>, DelegateDSL.Event<@MainActor (A, B) async -> R>>,
+      _ handler: @escaping @MainActor (A, B) -> R
+    ) -> DelegateSubscription<any WKUIDelegate> {
+      WKWebView.wkuiDelegateSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor completion-handler event of 3 arguments, its handler written without `await`: it
+    /// answers before the host's method returns, as a plain delegate does.
+    @MainActor @discardableResult
+    public func on<A, B, C, R>(
+      _ event: KeyPath<DelegateEvents<any WKUIDelegate>, DelegateDSL.Event<@MainActor (A, B, C) async -> R>>,
+      _ handler: @escaping @MainActor (A, B, C) -> R
+    ) -> DelegateSubscription<any WKUIDelegate> {
+      WKWebView.wkuiDelegateSlot.on(event, of: self, handler)
+    }
+
+    /// `on(_:_:)` for a main-actor completion-handler event of 4 arguments, its handler written without `await`: it
+    /// answers before the host's method returns, as a plain delegate does.
+    @MainActor @discardableResult
+    public func on<A, B, C, D, R>(
+      _ event: KeyPath<DelegateEvents<any WKUIDelegate>, DelegateDSL.Event<@MainActor (A, B, C, D) async -> R>>,
+      _ handler: @escaping @MainActor (A, B, C, D) -> R
+    ) -> DelegateSubscription<any WKUIDelegate> {
+      WKWebView.wkuiDelegateSlot.on(event, of: self, handler)
+    }
+
     /// A stream of `projection`'s results, one per call of a `WKUIDelegate` event's method, before the real delegate and
     /// the handlers (`timing: .before`) or after them (`.after`), e.g. `for await value in host.delegateEvents(\.event) {
     /// _, value in value } { … }`.
@@ -470,6 +500,20 @@
         event, of: self, timing: timing, buffering: buffering, onMainActor: projection)
     }
 
+    /// A stream of the arguments of each call of a `WKUIDelegate` event's method, e.g. `for await (view, value) in
+    /// host.delegateEvents(\.event) { … }`.
+    @MainActor
+    public func delegateEvents<each A: Sendable, Answer>(
+      _ event: KeyPath<DelegateEvents<any WKUIDelegate>, DelegateDSL.Event<@MainActor (repeat each A) async -> Answer>>,
+      timing: EventTiming = .before, buffering: EventBuffering = .unbounded
+    ) -> AsyncStream<(repeat each A)> {
+      func arguments<each Argument>(_ value: repeat each Argument) -> (repeat each Argument) {
+        (repeat each value)
+      }
+      return WKWebView.wkuiDelegateSlot.delegateEvents(
+        event, of: self, timing: timing, buffering: buffering, onMainActor: arguments)
+    }
+
     /// Makes `delegate` this host's real `WKUIDelegate` until the returned scope is cancelled, which restores the
     /// previous one, e.g. `let scope = host.useRealDelegate(legacy, retained: true)` (see `RealDelegateScope`).
     @MainActor
@@ -483,8 +527,10 @@
   extension Delegate where DelegateProtocol == any WKUIDelegate {
     /// Installs this definition in `WKWebView.uiDelegate`.
     @MainActor @discardableResult
-    public func install(on host: WKWebView) -> DelegateSubscription<any WKUIDelegate> {
-      install(on: host, at: WKWebView.wkuiDelegateSlot)
+    public func install(
+      on host: WKWebView, file: StaticString = #fileID, line: UInt = #line
+    ) -> DelegateSubscription<any WKUIDelegate> {
+      install(on: host, at: WKWebView.wkuiDelegateSlot, file: file, line: line)
     }
   }
 #endif

@@ -31,6 +31,22 @@
       #expect(await firstElements(1, of: selections, within: 2) == [2])
     }
 
+    /// Every host has the arguments-only form the streams article promises (issue 43, §5): before, a UIKit
+    /// host had only the projection forms, and this call named `CLLocationManagerDelegate` in its error.
+    @Test func aStreamOfTheArgumentsOnTheTableAndTheCollectionView() async {
+      let table = table()
+      let rows = table.delegateEvents(\.didSelectRowAt)
+      let collection = UICollectionView()
+      let items = collection.delegateEvents(\.didSelectItemAt)
+      #expect(collection.delegate is UICollectionViewDelegateProxy)
+      table.tapRow(at: row2)
+      _ = collection.tapItem(at: row1)
+      let row = await firstElements(1, of: rows, within: 2).first
+      #expect(row?.0 === table && row?.1 == row2)
+      let item = await firstElements(1, of: items, within: 2).first
+      #expect(item?.0 === collection && item?.1 == row1)
+    }
+
     @Test func aStreamOnTheTableHearsTheDataSourcesEventAfterTheHandler() async {
       let table = table()
       let rows = table.on(\.numberOfRowsInSection) { _, _ in 3 }

@@ -223,7 +223,8 @@ struct CompileFailureTests {
       diagnostic: "is 'async' but is not marked with 'await'"),
     Case(
       name: "installing on a host of another protocol", code: "parserHandlers.install(on: Loader())",
-      diagnostic: "'install(on:)' requires the types 'any ParserDelegate' and 'any LoaderDelegate' be equivalent"),
+      diagnostic:
+        "'install(on:file:line:)' requires the types 'any ParserDelegate' and 'any LoaderDelegate' be equivalent"),
     Case(
       name: "installing on a main-actor host off the main actor",
       code: "Delegate(for: ListDelegate.self) { On(\\.didPick) { _ in } }.install(on: List())",

@@ -3,7 +3,7 @@
 ///
 /// Build it with ``On`` entries, reusable ``HandlerGroup``s, other
 /// definitions, and the usual control flow (`if`, `if let`, `switch`, `for`,
-/// `#available`). Then ``install(on:)`` it on a host.
+/// `#available`). Then ``install(on:file:line:)`` it on a host.
 ///
 /// ```swift
 /// let handlers = Delegate(for: WebLoaderDelegate.self) {

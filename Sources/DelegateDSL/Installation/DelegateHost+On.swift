@@ -24,7 +24,7 @@ extension DelegateHost {
   /// started.cancel()  // removes just this handler
   /// ```
   ///
-  /// It is an ordinary installation (see ``Delegate/install(on:)``): the
+  /// It is an ordinary installation (see ``Delegate/install(on:file:line:)``): the
   /// handler runs after the real delegate and after the handlers installed
   /// before it, and its answer combines by the event's rule.
   ///

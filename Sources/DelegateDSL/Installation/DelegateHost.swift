@@ -1,5 +1,5 @@
 /// A class with one delegate slot, so definitions can be installed with
-/// ``Delegate/install(on:)`` without naming the slot.
+/// ``Delegate/install(on:file:line:)`` without naming the slot.
 ///
 /// Conform host classes once per protocol, including classes you do not own:
 ///

@@ -6,7 +6,7 @@
 extension DelegateSlot {
   /// Installs one handler for `event` in this slot of `host`: the one-line
   /// form of a single-entry definition installed with
-  /// ``Delegate/install(on:at:)``.
+  /// ``Delegate/install(on:at:file:line:)``.
   ///
   /// ```swift
   /// let rows = Table.dataSourceSlot.on(\.numberOfRows, of: table) { table in 3 }

@@ -4,7 +4,7 @@
 /// with the ``DelegateProxy`` subclass that implements the protocol. Hosts
 /// with a single delegate publish their slot through ``DelegateHost``; hosts
 /// with several (a delegate and a data source, say) pass a slot, or its key
-/// path, to ``Delegate/install(on:at:proxy:holding:isolation:)``.
+/// path, to ``Delegate/install(on:at:proxy:holding:isolation:file:line:)``.
 ///
 /// ```swift
 /// extension WebLoader: DelegateHost {

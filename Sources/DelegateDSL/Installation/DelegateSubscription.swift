@@ -68,7 +68,7 @@ public final class DelegateSubscription<DelegateProtocol>: CustomStringConvertib
   private static var mainActorBit: UInt64 { 1 << 63 }
 
   /// The installation's token.
-  private var token: UInt64 { tokenAndIsolation & ~Self.mainActorBit }
+  var token: UInt64 { tokenAndIsolation & ~Self.mainActorBit }
 
   /// The slot's ``DelegateSlot/isMainActor``.
   var isMainActor: Bool { tokenAndIsolation & Self.mainActorBit != 0 }

@@ -32,10 +32,25 @@ extension DelegateProxy {
     slot: EventSlot<Signature, Answer>, handlers: ContiguousArray<Signature>, real: Delegate?,
     observers: EventObservers<Signature, Answer>?
   ) {
+    let (slot, handlers, _, real, observers) = snapshotWithForms(event) as (EventSlot<Signature, Answer>, _, _, _, _)
+    return (slot, handlers, real, observers)
+  }
+
+  /// ``snapshot(_:)`` with the handlers' synchronous forms, read from the
+  /// same list (see `SynchronousHandler`): for an answer that comes later.
+  @inlinable @inline(__always)
+  final func snapshotWithForms<Signature, Answer>(
+    _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>
+  ) -> (
+    slot: EventSlot<Signature, Answer>, handlers: ContiguousArray<Signature>,
+    synchronous: ContiguousArray<AnyObject?>?, real: Delegate?, observers: EventObservers<Signature, Answer>?
+  ) {
     let section = publication.enter()
     if let entry = section.snapshot._withUnsafeGuaranteedRef({ $0.index.entry(for: event) }), !entry.isObserved {
       let slot = entry.typedSlot(Signature.self, Answer.self).takeUnretainedValue()
-      let handlers = entry.handlerList(Signature.self)._withUnsafeGuaranteedRef { $0.handlers }
+      let list = entry.handlerList(Signature.self)
+      let handlers = list._withUnsafeGuaranteedRef { $0.handlers }
+      let synchronous = list._withUnsafeGuaranteedRef { $0.synchronous }
       let real = section.snapshot._withUnsafeGuaranteedRef {
         $0.real(as: Delegate.self, of: Unmanaged.passUnretained(self))
       }
@@ -44,7 +59,7 @@ extension DelegateProxy {
         && section.snapshot._withUnsafeGuaranteedRef({ $0.hadRealDelegate(of: Unmanaged.passUnretained(self)) })
       publication.exit(section)
       if died { realDelegateWasFoundDead() }
-      return (slot, handlers, real, nil)
+      return (slot, handlers, synchronous, real, nil)
     }
     publication.exit(section)
     return firstSnapshot(event)
@@ -62,24 +77,26 @@ extension DelegateProxy {
   final func firstSnapshot<Signature, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>
   ) -> (
-    slot: EventSlot<Signature, Answer>, handlers: ContiguousArray<Signature>, real: Delegate?,
-    observers: EventObservers<Signature, Answer>?
+    slot: EventSlot<Signature, Answer>, handlers: ContiguousArray<Signature>,
+    synchronous: ContiguousArray<AnyObject?>?, real: Delegate?, observers: EventObservers<Signature, Answer>?
   ) {
     let known = changingTable {
       releases -> (
-        EventSlot<Signature, Answer>, ContiguousArray<Signature>, Delegate?, EventObservers<Signature, Answer>?
+        EventSlot<Signature, Answer>, ContiguousArray<Signature>, ContiguousArray<AnyObject?>?, Delegate?,
+        EventObservers<Signature, Answer>?
       )? in
       if let (prototype, list) = table.plannedSlot(for: event, keeping: &releases) {
         // Sound: see `EventSlot` and `HandlerList`; a table that holds only
         // a plan has no observers.
         let slot = unsafeDowncast(prototype, to: EventSlot<Signature, Answer>.self)
-        return (slot, unsafeDowncast(list, to: HandlerList<Signature>.self).handlers, realUnderLock, nil)
+        let list = unsafeDowncast(list, to: HandlerList<Signature>.self)
+        return (slot, list.handlers, list.synchronous, realUnderLock, nil)
       }
       // A table that holds a plan alone may learn the event below.
       if table.onlyPlan != nil { return nil }
       guard let found = table.slot(for: event) else { return nil }
       let slot = unsafeDowncast(found, to: EventSlot<Signature, Answer>.self)
-      return (slot, slot.handlers, realUnderLock, slot.observers)
+      return (slot, slot.handlers, slot.synchronous, realUnderLock, slot.observers)
     }
     if let known { return known }
     // An event the plan has no handler for: the plan learns it (see
@@ -96,9 +113,9 @@ extension DelegateProxy {
       // declaration, and has no handler and no observer.
       return (unsafeDowncast(prototype, to: EventSlot<Signature, Answer>.self), realUnderLock)
     }
-    if let (slot, real) = learned { return (slot, [], real, nil) }
+    if let (slot, real) = learned { return (slot, [], nil, real, nil) }
     let slot: EventSlot<Signature, Answer> = typedSlot(event)
-    return lock.withLock { (slot, slot.handlers, realUnderLock, slot.observers) }
+    return lock.withLock { (slot, slot.handlers, slot.synchronous, realUnderLock, slot.observers) }
   }
 
   /// The typed slot for `event`, created if the table has none. The
@@ -236,7 +253,7 @@ extension DelegateProxy {
     call: (Signature) -> Answer
   ) -> Answer {
     // Under the lock, observers included (they may have gone meanwhile).
-    let (slot, handlers, real, observers) = firstSnapshot(event) as (EventSlot<Signature, Answer>, _, _, _)
+    let (slot, handlers, _, real, observers) = firstSnapshot(event) as (EventSlot<Signature, Answer>, _, _, _, _)
     if real == nil { realDelegateWasFoundDead() }
     observers?.notifyBefore(arguments)
     var combined: Answer?

@@ -22,14 +22,19 @@
 //   runs the `async` implementation of an Objective-C completion-handler
 //   requirement in a nonisolated class (a `Sendable` protocol such as
 //   URLSession's calls its completion handler from any thread).
-// On Linux (Swift 6.2's `Task.immediate`) the task starts at once when the
-// caller already runs where the handlers must: handlers that answer without
-// suspending then answer before the proxy method returns, as a synchronous
-// event did. On Apple platforms, and elsewhere, it starts in a later turn
-// (see `startLater(_:)` for why), which WebKit's and URLSession's
-// completion handlers accept: they exist to be called later.
-// With no handler, the host's completion is called at once, with the real
-// delegate's answer (or the proposal, or the rule's default).
+// When. As a plain delegate answers: when no participant suspends, the
+// host's completion runs before the proxy method returns, on every
+// platform. A main-actor handler written without `await` answers in place,
+// called through its synchronous form (`SynchronousHandler`), as do those
+// after it until one written with `await`; from that one on, the handlers
+// run in a task. Where the standard library has `Task.immediate` (Linux;
+// Apple OSes from 26) that task starts at once when the caller already runs
+// where the handlers must, so an `async` handler that doesn't suspend
+// answers in place too; elsewhere it starts in a later turn (see
+// `startLater(_:)`), which WebKit's and URLSession's completion handlers
+// accept: they exist to be called later. With no handler, the host's
+// completion is called at once, with the real delegate's answer (or the
+// proposal, or the rule's default).
 //
 // Arguments. The handlers get the method's arguments as one tuple
 // (`call: { await $0($1.0, $1.1) }`): a main-actor closure that captured
@@ -135,17 +140,25 @@ extension DelegateProxy {
     notifyObserversBefore(event, arguments: arguments, answer: Answer.self)
     awaitRealDelegate(forward: forward) { realAnswer in
       let (proxy, event, proposal, arguments, call, completion) = context.value
-      let (slot, handlers, _, observers) = proxy.snapshot(event) as (EventSlot<Signature, Answer>, _, Delegate?, _)
-      let finishing = UncheckedSendable(
-        (proxy, slot, handlers, observers, realAnswer, proposal, arguments, call, completion))
-      guard !handlers.isEmpty else {
-        completion(proxy.result(slot, realAnswer, proposal, observers: observers, arguments: arguments))
+      let (slot, handlers, forms, _, observers) =
+        proxy.snapshotWithForms(event) as (EventSlot<Signature, Answer>, _, _, Delegate?, _)
+      // The handlers written without `await` answer here, in order (see `SynchronousHandler`); the others,
+      // from the first of them, in a task.
+      var combined = realAnswer
+      let next = proxy.answerAtOnce(forms, count: handlers.count, arguments: { arguments }) { answer, _ in
+        slot.accumulate(answer, into: &combined)
+      }
+      guard next < handlers.count else {
+        completion(proxy.result(slot, combined, proposal, observers: observers, arguments: arguments))
         return
       }
+      let finishing = UncheckedSendable(
+        (proxy, slot, handlers, next, observers, combined, proposal, arguments, call, completion))
       startLaterOnMainActor {
-        let (proxy, slot, handlers, observers, realAnswer, proposal, arguments, call, completion) = finishing.value
-        var combined = realAnswer
-        for handler in handlers { slot.accumulate(await call(handler, arguments), into: &combined) }
+        let (proxy, slot, handlers, next, observers, answered, proposal, arguments, call, completion) =
+          finishing.value
+        var combined = answered
+        for handler in handlers[next...] { slot.accumulate(await call(handler, arguments), into: &combined) }
         completion(proxy.result(slot, combined, proposal, observers: observers, arguments: arguments))
       }
     }
@@ -189,13 +202,30 @@ extension DelegateProxy {
 /// caller's thread until it first suspends, where the standard library has
 /// `Task.immediate`; otherwise in a later turn.
 ///
-/// `Task.immediate` is used only where this file is compiled against a
-/// standard library that declares it, which `#if` can tell only by the
-/// platform: Swift 6.2's on Linux and Windows. An Apple SDK before iOS 26 and
-/// macOS 26 declares no such member, and no `#if` tells such an SDK from a
-/// newer one, so on Apple platforms the handlers start in a later turn.
+/// `Task.immediate` is Swift 6.2's: Linux and Windows have it; an Apple OS
+/// has it from 26, and an SDK declares it from 26, which the SDK's
+/// `_Concurrency` module version tells (`canImport(_, _version:)`: no
+/// `#if compiler` can, as a newer compiler may build against an older SDK,
+/// as Scripts/check-apple does). Elsewhere, and on an older Apple OS, the
+/// task starts in a later turn; the handlers written without `await` have
+/// answered before it (see `SynchronousHandler`). Debug builds can take that
+/// path on Linux (`LaterTurnForTesting`), so that tests see what such an OS does.
 func startLater(_ operation: @escaping @Sendable () async -> Void) {
-  #if compiler(>=6.2) && !canImport(Darwin)
+  #if canImport(Darwin)
+    #if canImport(_Concurrency, _version: 6.2)
+      if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+        Task.immediate(operation: operation)
+        return
+      }
+    #endif
+    Task(operation: operation)
+  #elseif compiler(>=6.2)
+    #if DEBUG
+      if LaterTurnForTesting.isOn {
+        Task(operation: operation)
+        return
+      }
+    #endif
     Task.immediate(operation: operation)
   #else
     Task(operation: operation)
@@ -207,9 +237,32 @@ func startLater(_ operation: @escaping @Sendable () async -> Void) {
 /// has `Task.immediate` (see ``startLater(_:)``); otherwise in a later turn
 /// of the main actor.
 func startLaterOnMainActor(_ operation: @escaping @MainActor @Sendable () async -> Void) {
-  #if compiler(>=6.2) && !canImport(Darwin)
+  #if canImport(Darwin)
+    #if canImport(_Concurrency, _version: 6.2)
+      if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+        Task.immediate(operation: operation)
+        return
+      }
+    #endif
+    Task(operation: operation)
+  #elseif compiler(>=6.2)
+    #if DEBUG
+      if LaterTurnForTesting.isOn {
+        Task(operation: operation)
+        return
+      }
+    #endif
     Task.immediate(operation: operation)
   #else
     Task(operation: operation)
   #endif
 }
+
+#if DEBUG && !canImport(Darwin)
+  /// Debug builds on Linux: while on (per thread, see
+  /// `PublicationModeForTesting`), answers that come later start their task
+  /// in a later turn, as on an Apple OS without `Task.immediate`. Tests only.
+  enum LaterTurnForTesting: PublicationModeForTesting {
+    static let depth = ThreadLocalCounter()
+  }
+#endif

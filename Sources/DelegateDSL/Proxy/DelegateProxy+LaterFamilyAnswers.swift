@@ -140,31 +140,44 @@ extension DelegateProxy {
       (outcome: (Answer?, ReplacedAnswer?)?) in
       let (proxy, event, older, proposal, arguments, call, callReplaced, map, thread, completion) = context.value
       let realAnswer = outcome?.0 ?? outcome?.1.flatMap { $0 }.map { map($0, arguments) }
-      let (slot, handlers, _, observers) = proxy.snapshot(event) as (EventSlot<Signature, Answer>, _, Delegate?, _)
-      let replaced = Self.replacedHandlers(
-        (proxy.snapshot(older) as (EventSlot<Replaced, ReplacedAnswer>, _, Delegate?, _)).1, besides: handlers,
-        answering: Answer.self)
-      let finishing = UncheckedSendable(
-        (
-          proxy, slot, handlers, replaced, observers, realAnswer, proposal, arguments, call, callReplaced, map,
-          thread, completion
-        ))
-      guard !handlers.isEmpty || !replaced.isEmpty else {
-        completion(proxy.result(slot, realAnswer, proposal, observers: observers, arguments: arguments))
+      let (slot, handlers, forms, _, observers) =
+        proxy.snapshotWithForms(event) as (EventSlot<Signature, Answer>, _, _, Delegate?, _)
+      let (_, olderHandlers, replacedForms, _, _) =
+        proxy.snapshotWithForms(older) as (EventSlot<Replaced, ReplacedAnswer>, _, _, Delegate?, _)
+      let replaced = Self.replacedHandlers(olderHandlers, besides: handlers, answering: Answer.self)
+      // Timing as `DelegateProxy+LaterAnswers.swift`'s: the handlers written without `await` answer here, in
+      // the walk's order, until one written with `await`; it and those after it answer in a task. Each gets the
+      // answer so far where the arguments propose part of the answer (`threading`).
+      var combined = realAnswer
+      let nextReplaced = proxy.answerAtOnce(
+        replacedForms, count: replaced.count, arguments: { combined.map { thread(arguments, $0) } ?? arguments }
+      ) { (answer: ReplacedAnswer, current: Arguments) in slot.accumulate(map(answer, current), into: &combined) }
+      let next =
+        nextReplaced < replaced.count
+        ? 0
+        : proxy.answerAtOnce(
+          forms, count: handlers.count, arguments: { combined.map { thread(arguments, $0) } ?? arguments }
+        ) { (answer: Answer, _: Arguments) in slot.accumulate(answer, into: &combined) }
+      guard nextReplaced < replaced.count || next < handlers.count else {
+        completion(proxy.result(slot, combined, proposal, observers: observers, arguments: arguments))
         return
       }
+      let finishing = UncheckedSendable(
+        (
+          proxy, slot, handlers, next, replaced, nextReplaced, observers, combined, proposal, arguments, call,
+          callReplaced, map, thread, completion
+        ))
       startLaterOnMainActor {
         let (
-          proxy, slot, handlers, replaced, observers, realAnswer, proposal, arguments, call, callReplaced, map,
-          thread, completion
+          proxy, slot, handlers, next, replaced, nextReplaced, observers, answered, proposal, arguments, call,
+          callReplaced, map, thread, completion
         ) = finishing.value
-        var combined = realAnswer
-        // Each handler gets the answer so far where the arguments propose part of the answer (`threading`).
-        for handler in replaced {
+        var combined = answered
+        for handler in replaced[nextReplaced...] {
           let current = combined.map { thread(arguments, $0) } ?? arguments
           slot.accumulate(map(await callReplaced(handler, current), current), into: &combined)
         }
-        for handler in handlers {
+        for handler in handlers[next...] {
           slot.accumulate(await call(handler, combined.map { thread(arguments, $0) } ?? arguments), into: &combined)
         }
         completion(proxy.result(slot, combined, proposal, observers: observers, arguments: arguments))

@@ -26,7 +26,7 @@
 /// }
 /// ```
 ///
-/// You never create proxies yourself: ``Delegate/install(on:)`` creates one per
+/// You never create proxies yourself: ``Delegate/install(on:file:line:)`` creates one per
 /// host and delegate slot, lazily, and keeps it alive as long as the host.
 ///
 /// ## Threading

@@ -103,7 +103,17 @@ final class HandlerList<Signature> {
   @usableFromInline
   let handlers: ContiguousArray<Signature>
 
-  init(_ handlers: ContiguousArray<Signature>) { self.handlers = handlers }
+  /// Each handler's synchronous form (a `SynchronousHandler`, or `nil` for
+  /// a handler that has none), or `nil` when no handler has one: the
+  /// handlers of a completion-handler event written without `await` (see
+  /// `SynchronousHandler`). Every other list has none, and pays a word.
+  @usableFromInline
+  let synchronous: ContiguousArray<AnyObject?>?
+
+  init(_ handlers: ContiguousArray<Signature>, synchronous: ContiguousArray<AnyObject?>? = nil) {
+    self.handlers = handlers
+    self.synchronous = synchronous
+  }
 }
 
 /// The handlers one installation added to a slot: `count` consecutive
@@ -147,10 +157,32 @@ class SignatureSlot<Signature>: AnyEventSlot {
   @exclusivity(unchecked)
   final var listType: HandlerList<Signature>.Type?
 
-  /// A list of `handlers`, made through ``listType`` when it is known.
-  private func makeList(_ handlers: ContiguousArray<Signature>) -> HandlerList<Signature> {
-    if let listType { return listType.init(handlers) }
-    return HandlerList(handlers)
+  /// The handlers' synchronous forms, as ``HandlerList/synchronous``:
+  /// `nil` unless a handler has one.
+  @exclusivity(unchecked)
+  final var synchronous: ContiguousArray<AnyObject?>?
+
+  /// A list of `handlers` (and `synchronous`), made through ``listType``
+  /// when it is known.
+  private func makeList(
+    _ handlers: ContiguousArray<Signature>, _ synchronous: ContiguousArray<AnyObject?>?
+  ) -> HandlerList<Signature> {
+    if let listType { return listType.init(handlers, synchronous: synchronous) }
+    return HandlerList(handlers, synchronous: synchronous)
+  }
+
+  /// `first`'s forms then `second`'s, a missing array standing for
+  /// `count` handlers without one. Concrete types: no metadata is looked up.
+  private static func joinedForms(
+    _ first: ContiguousArray<AnyObject?>?, _ firstRange: Range<Int>,
+    _ second: ContiguousArray<AnyObject?>?, _ secondRange: Range<Int>
+  ) -> ContiguousArray<AnyObject?>? {
+    guard first != nil || second != nil else { return nil }
+    var forms = ContiguousArray<AnyObject?>()
+    forms.reserveCapacity(firstRange.count + secondRange.count)
+    for index in firstRange { forms.append(first?[index] ?? nil) }
+    for index in secondRange { forms.append(second?[index] ?? nil) }
+    return forms.contains { $0 != nil } ? forms : nil
   }
 
   /// `handlers` as last published, or `nil` once they have changed. The
@@ -182,7 +214,7 @@ class SignatureSlot<Signature>: AnyEventSlot {
 
   override final var handlerList: AnyObject {
     if let published { return published }
-    let list = makeList(handlers)
+    let list = makeList(handlers, synchronous)
     published = list
     return list
   }
@@ -199,12 +231,16 @@ class SignatureSlot<Signature>: AnyEventSlot {
       // snapshot publishes. (An empty array holds no handler: replacing it
       // releases nothing that could run a `deinit`.)
       handlers = list.handlers
+      synchronous = list.synchronous
       published = list
     } else {
       // Not `append(contentsOf:)`: it is generic over its sequence, and
       // looked that sequence's metadata up here. (The old array's release
       // leaves every handler alive: the new one holds them.)
       let added = list.handlers
+      if synchronous != nil || list.synchronous != nil {
+        synchronous = Self.joinedForms(synchronous, 0..<handlers.count, list.synchronous, 0..<added.count)
+      }
       handlers = Self.joined(handlers, 0..<handlers.count, added, 0..<added.count)
       published = nil
     }
@@ -239,8 +275,12 @@ class SignatureSlot<Signature>: AnyEventSlot {
     // no slice: `ArraySlice<Signature>` and `removeSubrange`'s collection
     // argument were generic metadata looked up on every cancellation.
     let old = handlers
+    let oldForms = synchronous
     handlers = Self.joined(old, 0..<range.lowerBound, old, range.upperBound..<old.count)
-    releases.keep(makeList(old))
+    if oldForms != nil {
+      synchronous = Self.joinedForms(oldForms, 0..<range.lowerBound, oldForms, range.upperBound..<old.count)
+    }
+    releases.keep(makeList(old, oldForms))
     published = nil
   }
 
@@ -272,9 +312,10 @@ class SignatureSlot<Signature>: AnyEventSlot {
     if let published {
       releases.keep(published)
     } else {
-      releases.keep(makeList(handlers))
+      releases.keep(makeList(handlers, synchronous))
     }
     handlers = []
+    synchronous = nil
     firstRun = nil
     laterRuns = []
     published = nil

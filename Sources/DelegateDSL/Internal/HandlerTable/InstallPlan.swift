@@ -91,14 +91,15 @@ final class InstallPlan {
   /// the grouping arrays.
   @usableFromInline
   static func single<DelegateProtocol, Signature>(
-    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<Signature>>, _ handler: Signature
+    _ event: KeyPath<DelegateEvents<DelegateProtocol>, Event<Signature>>, _ handler: Signature,
+    synchronous: AnyObject? = nil
   ) -> InstallPlan {
     ClassBoundProtocol.require(DelegateProtocol.self)
     let declaration = DelegateEvents<DelegateProtocol>()[keyPath: event]
     return InstallPlan(events: [
       PlannedEvent(
         key: declaration.tableKey(declaredAt: event), aliases: [], prototype: declaration.makeSlot(),
-        list: HandlerList<Signature>([handler]), count: 1)
+        list: HandlerList<Signature>([handler], synchronous: synchronous.map { [$0] }), count: 1)
     ])
   }
 
