@@ -176,6 +176,55 @@
       #expect(table.dataSource === real)
     }
 
+    /// Issue 43 §2: a screen's life, counted in writes of the table's two properties and in what a data source
+    /// write does (it drops the cached counts: Scripts/apple-adapters.conf, `writes UITableView.dataSource`).
+    /// Delegate handlers and streams of void methods that come and go write neither property once claimed, and
+    /// never the data source; a data-source method whose presence changes the table (`commit`: swipe-to-delete)
+    /// is claimed and withdrawn at once, each with one write (nil, then the proxy: two assignments).
+    @Test func aScreensWritesAreOnlyTheNeededOnes() {
+      let table = table()
+      let rows = table.on(\.numberOfRowsInSection) { _, _ in 3 }
+      table.reloadData()
+      #expect(table.numberOfRows(inSection: 0) == 3)
+      let dataSourceWrites = table.dataSourceAssignments
+      let drops = table.cachedCountDrops
+      var selected: [Int] = []
+      let selection = table.on(\.didSelectRowAt) { _, indexPath in selected.append(indexPath.row) }
+      let delegateWrites = table.delegateAssignments
+      for round in 0..<3 {
+        let again = table.on(\.didSelectRowAt) { _, _ in }
+        var taps: AsyncStream<Int>? = UITableView.uiTableViewDelegateSlot.delegateEvents(\.didSelectRowAt, of: table) {
+          _, indexPath in indexPath.row
+        }
+        var scrolls: AsyncStream<CGPoint>? = UITableView.uiTableViewDelegateSlot.delegateEvents(
+          \.scrollViewDidScroll, of: table
+        ) { $0.contentOffset }
+        table.tapRow(at: IndexPath(row: round, section: 0))
+        table.scroll(to: CGPoint(x: 0, y: Double(round)))
+        again.cancel()
+        taps = nil
+        scrolls = nil
+        _ = (taps, scrolls)
+      }
+      selection.cancel()
+      let later = table.on(\.didSelectRowAt) { _, indexPath in selected.append(10 + indexPath.row) }
+      table.tapRow(at: row1)
+      #expect(selected == [0, 1, 2, 11])
+      #expect(table.delegateAssignments == delegateWrites + 2, "one write: scrollViewDidScroll's first stream")
+      #expect(table.dataSourceAssignments == dataSourceWrites, "delegate events never write the data source")
+      #expect(table.cachedCountDrops == drops)
+
+      // The data source's void methods change the table by their presence: each claim is written at once.
+      let commit = table.on(\.commit) { _, _, _ in }
+      #expect(table.offersSwipeToDelete(at: row0))
+      #expect(table.dataSourceAssignments == dataSourceWrites + 2)
+      commit.cancel()
+      #expect(!table.offersSwipeToDelete(at: row0), "withdrawn at once")
+      #expect(table.dataSourceAssignments == dataSourceWrites + 4)
+      later.cancel()
+      rows.cancel()
+    }
+
     @Test func aCommitHandlerTurnsOnSwipeToDeleteAndCancelTurnsItOff() {
       let table = table()
       let rows = table.on(\.numberOfRowsInSection) { _, _ in 3 }
