@@ -93,9 +93,7 @@ extension DelegateProxy {
       if answer != query.answer {
         // The event's name for the report (a key path of a computed
         // property prints as an address).
-        let name = lock.withLock {
-          table.slot(for: query.key)?.name ?? table.onlyPlan?.events.first { $0.key == query.key }?.prototype.name
-        }
+        let name = lock.withLock { table.eventName(for: query.key) }
         return .claim(name ?? "an event", now: answer)
       }
     }

@@ -105,6 +105,14 @@ struct HandlerTable {
 
   /// The slot for `event`, found by identity, then by value; `nil` if the
   /// event has never been installed or dispatched on this table.
+  /// The name of the event stored under `key`, if the table has it, for a
+  /// report. Changes nothing (``slot(for:)`` may materialize a plan, which
+  /// only a caller that publishes may do).
+  func eventName(for key: AnyKeyPath) -> String? {
+    if let plan = onlyPlan { return plan.events.first { $0.key == key }?.prototype.name }
+    return events.first { $0.key == key }?.slot.name
+  }
+
   mutating func slot(for event: AnyKeyPath) -> AnyEventSlot? {
     materialize()
     if let cached = recent.slot(for: event) {
