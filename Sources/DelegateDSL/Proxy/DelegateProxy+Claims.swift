@@ -48,8 +48,6 @@ extension DelegateProxy {
   /// caller's unlock (its tests are user code's closures). A record that was
   /// never filled costs nothing.
   func startRecordingClaims(keeping releases: inout DeferredReleases) {
-    // What the host reads from now on is recorded again.
-    lock.withLock { claimsRecordIsStale = false }
     guard !claimsReadAtAssignment.isEmpty else { return }
     // The bag's copy outlives this one: emptying it frees nothing here.
     releases.keep(claimsReadAtAssignment)
@@ -82,7 +80,12 @@ extension DelegateProxy {
     // A copy: the proxy keeps its own until the next write, which needs the
     // lock the caller holds, so letting go of this one frees nothing.
     let queries = claimsReadAtAssignment
-    let (caches, stale) = lock.withLock { (hostCachesAtAssignment, claimsRecordIsStale) }
+    // A stale record is answered with a write, which starts a new one: the
+    // flag is cleared in the same lock round (no round per write).
+    let (caches, stale) = lock.withLock {
+      defer { claimsRecordIsStale = false }
+      return (hostCachesAtAssignment, claimsRecordIsStale)
+    }
     if stale { return .hostAssigned }
     guard !queries.isEmpty else { return caches ? .unrecorded : nil }
     // The real delegate, held until after the caller's unlock: the loads
@@ -100,7 +103,8 @@ extension DelegateProxy {
     return nil
   }
 
-  /// Whether ``claimChange(keeping:)`` finds a change.
+  /// Whether ``claimChange(keeping:)`` finds a change (the caller writes
+  /// when it does).
   func claimsChanged(keeping releases: inout DeferredReleases) -> Bool {
     claimChange(keeping: &releases) != nil
   }
