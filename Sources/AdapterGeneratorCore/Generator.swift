@@ -148,6 +148,7 @@ public enum DelegateAdapterGenerator {
     renderer.fallbacks = fallbacks
     renderer.families = families
     renderer.forms = forms
+    renderer.presenceEffects = try presenceEffects(options.presenceEffects, model: model)
     // The defaults' stand-in of an NSObjectProtocol subclasses NSObject.
     if model.refinesNSObjectProtocol && model.methods.contains(where: \.hasDefault) {
       renderer.inferredImports.insert("Foundation")
@@ -156,6 +157,29 @@ public enum DelegateAdapterGenerator {
     renderer.ownModule = model.isObjectiveC ? nil : model.module
     renderer.clashingNames = Renderer.clashingNames(index.topLevelTypeNames)
     return renderer.render()
+  }
+
+  /// The event names of the methods `arguments` name (`--presence-effect`): each names one of the protocol's own
+  /// void methods.
+  static func presenceEffects(_ arguments: [String], model: ProtocolModel) throws(GeneratorError) -> Set<String> {
+    var names: Set<String> = []
+    for argument in arguments {
+      let key = argument.trimmingCharacters(in: .whitespaces)
+      guard
+        let method = model.methods.first(where: {
+          key == $0.eventName || key == $0.title || key == $0.qualifiedTitle || key == $0.selector
+        })
+      else {
+        throw .badAnswerForm(option: "--presence-effect", argument: argument, problem: "names none of its methods")
+      }
+      guard method.answer == nil else {
+        throw .badAnswerForm(
+          option: "--presence-effect", argument: argument,
+          problem: "the method answers, and a method that answers is always withdrawn at once")
+      }
+      names.insert(method.eventName)
+    }
+    return names
   }
 
   /// The rule of each non-void method of `model`: every missing rule, and every Objective-C requirement whose

@@ -26,6 +26,9 @@ struct GeneratorOptions: Equatable {
   var vends: [String] = []
   /// `--proposal <method>=<parameter>`: the parameter is the host's proposal, threaded (see `AnswerForm`).
   var proposals: [String] = []
+  /// `--presence-effect <method>`: a void method whose presence alone changes what the host does
+  /// (`DelegateEvents.presenceChangesHost`), so its claim is withdrawn at once.
+  var presenceEffects: [String] = []
   /// `--isolation main|sendable|none`: the events' isolation, when the graph can't tell (see `HandlerIsolation`).
   var isolation: HandlerIsolation?
   /// `--serves <protocol>`: another protocol whose methods the host sends to the delegate its property holds as
@@ -75,6 +78,12 @@ struct GeneratorOptions: Equatable {
                               makes it, the last handler that answers (non-nil), else the real delegate, and
                               the others are not asked; its event answers an optional, and a non-optional
                               method needs --fallback (repeatable; <method> as for --rule)
+      --presence-effect <method>
+                              A void method whose presence alone changes what the host does (an implemented
+                              tableView(_:commit:forRowAt:) offers swipe-to-delete): its claim is withdrawn as
+                              soon as its last handler or stream goes, where any other void method keeps it
+                              until the library next writes the host's property (repeatable; <method> as for
+                              --rule)
       --proposal <method>=<parameter>
                               The parameter is the host's proposed answer (e.g. 'tableView(_:targetIndexPathFor
                               MoveFromRowAt:toProposedIndexPath:)=proposedDestinationIndexPath'): each participant
@@ -120,6 +129,7 @@ struct GeneratorOptions: Equatable {
     for family in families { arguments += ["--family", family] }
     for vend in vends { arguments += ["--vend", vend] }
     for proposal in proposals { arguments += ["--proposal", proposal] }
+    for method in presenceEffects { arguments += ["--presence-effect", method] }
     if hostEntryPoints { arguments.append("--host-entry-points") }
     if let holding { arguments += ["--holding", holding] }
     if let isolation { arguments += ["--isolation", isolation.rawValue] }
@@ -178,6 +188,7 @@ struct GeneratorOptions: Equatable {
       case "--family": families.append(try value(for: argument))
       case "--vend": vends.append(try value(for: argument))
       case "--proposal": proposals.append(try value(for: argument))
+      case "--presence-effect": presenceEffects.append(try value(for: argument))
       case "--host-entry-points": hostEntryPoints = true
       case "--serves": serves.append(try value(for: argument))
       // The default since round 2; still accepted, as headers written before quote it.

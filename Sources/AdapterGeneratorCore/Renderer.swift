@@ -71,6 +71,8 @@ struct Renderer {
   var families: [String: MethodFamily] = [:]
   /// `--vend`, `--proposal` and partial `lastNonNil` rules: each form by its event name (see `AnswerForm`).
   var forms: [String: AnswerForm] = [:]
+  /// `--presence-effect`: the void events whose presence changes what the host does.
+  var presenceEffects: Set<String> = []
 
   static let lineLength = 120
   static let indent = "  "
@@ -252,6 +254,11 @@ struct Renderer {
       } else if method.isOptional {
         // The parent's `optional` marking travels with `inheriting:`; an own event is marked here.
         initializer = "optional(\(initializer)) { \(referenceExpression(method)) != nil }"
+      }
+      if presenceEffects.contains(method.eventName) {
+        // Its presence alone changes the host: the claim is withdrawn as soon as nobody takes part.
+        initializer = "presenceChangesHost(\(initializer))"
+        documentation += " Its presence alone changes what the host does: it is claimed only while someone takes part."
       }
       if let family = families[method.eventName] {
         // The newer method of a family: claimed when anyone answers the older one too.

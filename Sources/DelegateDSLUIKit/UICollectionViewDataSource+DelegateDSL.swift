@@ -11,8 +11,8 @@
 //   --fallback
 //   'collectionView(_:viewForSupplementaryElementOfKind:at:)={ collectionView, kind, indexPath in collectionView.dequeueEmptySupplementaryView(ofKind: kind, for: indexPath) }'
 //   --fallback 'collectionView(_:indexPathForIndexTitle:at:)={ _, _, index in IndexPath(index: index) }' --vend
-//   'collectionView(_:cellForItemAt:)' --vend 'collectionView(_:viewForSupplementaryElementOfKind:at:)' --access public
-//   --import UIKit --deployment-target 13.0
+//   'collectionView(_:cellForItemAt:)' --vend 'collectionView(_:viewForSupplementaryElementOfKind:at:)'
+//   --presence-effect 'collectionView(_:moveItemAt:to:)' --access public --import UIKit --deployment-target 13.0
 
 #if canImport(UIKit)
   import DelegateDSL
@@ -53,9 +53,10 @@
       optional(.init(.all), selector: "collectionView:canMoveItemAtIndexPath:")
     }
 
-    /// `collectionView(_:moveItemAt:to:)`, optional: a real delegate that lacks it takes no part.
+    /// `collectionView(_:moveItemAt:to:)`, optional: a real delegate that lacks it takes no part. Its presence alone
+    /// changes what the host does: it is claimed only while someone takes part.
     public var moveItemAt: Event<@MainActor (UICollectionView, IndexPath, IndexPath) -> Void> {
-      optional(.init(), selector: "collectionView:moveItemAtIndexPath:toIndexPath:")
+      presenceChangesHost(optional(.init(), selector: "collectionView:moveItemAtIndexPath:toIndexPath:"))
     }
 
     /// `indexTitles(for:)`, optional: a real delegate that lacks it takes no part; the answers are combined by

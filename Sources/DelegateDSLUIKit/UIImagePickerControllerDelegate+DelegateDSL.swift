@@ -7,7 +7,9 @@
 //   --fallback
 //   'navigationControllerPreferredInterfaceOrientationForPresentation(_:)={ navigationController in navigationController.view.window?.windowScene?.interfaceOrientation ?? .portrait }'
 //   --vend 'navigationController(_:interactionControllerFor:)' --vend
-//   'navigationController(_:animationControllerFor:from:to:)' --access public --import UIKit --deployment-target 13.0
+//   'navigationController(_:animationControllerFor:from:to:)' --presence-effect
+//   'imagePickerController(_:didFinishPickingMediaWithInfo:)' --presence-effect 'imagePickerControllerDidCancel(_:)'
+//   --access public --import UIKit --deployment-target 13.0
 // Needs the adapter of UINavigationControllerDelegate, whose events it serves: generate it with --protocol
 // UINavigationControllerDelegate.
 
@@ -79,15 +81,17 @@
     }
 
     /// `imagePickerController(_:didFinishPickingMediaWithInfo:)`, optional: a real delegate that lacks it takes no part.
+    /// Its presence alone changes what the host does: it is claimed only while someone takes part.
     public var didFinishPickingMediaWithInfo:
       Event<@MainActor (UIImagePickerController, [UIImagePickerController.InfoKey: Any]) -> Void>
     {
-      optional(.init(), selector: "imagePickerController:didFinishPickingMediaWithInfo:")
+      presenceChangesHost(optional(.init(), selector: "imagePickerController:didFinishPickingMediaWithInfo:"))
     }
 
-    /// `imagePickerControllerDidCancel(_:)`, optional: a real delegate that lacks it takes no part.
+    /// `imagePickerControllerDidCancel(_:)`, optional: a real delegate that lacks it takes no part. Its presence alone
+    /// changes what the host does: it is claimed only while someone takes part.
     public var imagePickerControllerDidCancel: Event<@MainActor (UIImagePickerController) -> Void> {
-      optional(.init(), selector: "imagePickerControllerDidCancel:")
+      presenceChangesHost(optional(.init(), selector: "imagePickerControllerDidCancel:"))
     }
   }
 

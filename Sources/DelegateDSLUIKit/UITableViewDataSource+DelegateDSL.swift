@@ -11,7 +11,8 @@
 //   'tableView(_:cellForRowAt:)={ _, _ in UITableViewCell() }' --fallback 'tableView(_:canEditRowAt:)={ _, _ in true }'
 //   --fallback 'tableView(_:canMoveRowAt:)={ _, _ in true }' --fallback
 //   'tableView(_:sectionForSectionIndexTitle:at:)={ _, _, index in index }' --vend 'tableView(_:cellForRowAt:)'
-//   --access public --import UIKit --deployment-target 13.0
+//   --presence-effect 'tableView(_:commit:forRowAt:)' --presence-effect 'tableView(_:moveRowAt:to:)' --access public
+//   --import UIKit --deployment-target 13.0
 
 #if canImport(UIKit)
   import DelegateDSL
@@ -76,14 +77,16 @@
       optional(.init(.lastNonNil()), selector: "tableView:sectionForSectionIndexTitle:atIndex:")
     }
 
-    /// `tableView(_:commit:forRowAt:)`, optional: a real delegate that lacks it takes no part.
+    /// `tableView(_:commit:forRowAt:)`, optional: a real delegate that lacks it takes no part. Its presence alone changes
+    /// what the host does: it is claimed only while someone takes part.
     public var commit: Event<@MainActor (UITableView, UITableViewCell.EditingStyle, IndexPath) -> Void> {
-      optional(.init(), selector: "tableView:commitEditingStyle:forRowAtIndexPath:")
+      presenceChangesHost(optional(.init(), selector: "tableView:commitEditingStyle:forRowAtIndexPath:"))
     }
 
-    /// `tableView(_:moveRowAt:to:)`, optional: a real delegate that lacks it takes no part.
+    /// `tableView(_:moveRowAt:to:)`, optional: a real delegate that lacks it takes no part. Its presence alone changes
+    /// what the host does: it is claimed only while someone takes part.
     public var moveRowAt: Event<@MainActor (UITableView, IndexPath, IndexPath) -> Void> {
-      optional(.init(), selector: "tableView:moveRowAtIndexPath:toIndexPath:")
+      presenceChangesHost(optional(.init(), selector: "tableView:moveRowAtIndexPath:toIndexPath:"))
     }
   }
 

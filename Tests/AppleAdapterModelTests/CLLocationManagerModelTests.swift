@@ -19,6 +19,46 @@
   }
 
   @MainActor @Suite struct CLLocationManagerModelTests {
+    /// Issue 43 §2, the trial's map screen: an authorization handler starts updates; a `for await` over
+    /// didUpdateLocations takes the first fix, stops the updates and `break`s. The stream's end withdraws a
+    /// void method's claim, which writes nothing (before, the end wrote the property, the write reported the
+    /// authorization again, Scripts/apple-adapters.conf `writes CLLocationManager.delegate`, and the handler
+    /// started the updates again: "still updating after the first fix").
+    @Test func aStreamEndedByBreakMakesNoWrite() async throws {
+      let manager = CLLocationManager()
+      let authorization = manager.on(\.locationManagerDidChangeAuthorization) { manager in
+        if manager.authorizationStatus == .authorizedWhenInUse { manager.startUpdatingLocation() }
+      }
+      manager.userAuthorizes(.authorizedWhenInUse)
+      manager.runPendingReports()
+      #expect(manager.isUpdatingLocation)
+      var fixes: AsyncStream<[CLLocation]>? = CLLocationManager.clLocationManagerDelegateSlot.delegateEvents(
+        \.didUpdateLocations, of: manager
+      ) { _, locations in locations }
+      manager.runPendingReports()
+      let writes = manager.delegateAssignments
+      let reports = manager.assignmentReports
+      manager.deliver([CLLocation(latitude: 1, longitude: 2)])
+      var first: CLLocation?
+      for await locations in fixes! {
+        first = locations.first
+        manager.stopUpdatingLocation()
+        break
+      }
+      fixes = nil
+      #expect(first?.latitude == 1)
+      let proxy = try #require(CLLocationManager.clLocationManagerDelegateSlot.installedProxy(on: manager))
+      let deadline = ContinuousClock.now + .seconds(5)
+      while proxy.handles(\.didUpdateLocations), ContinuousClock.now < deadline { await Task.yield() }
+      try #require(!proxy.handles(\.didUpdateLocations), "the stream ended")
+      manager.runPendingReports()
+      #expect(manager.delegateAssignments == writes, "the stream's end wrote nothing")
+      #expect(manager.assignmentReports == reports)
+      #expect(!manager.isUpdatingLocation, "stopped after the first fix")
+      manager.deliver([CLLocation(latitude: 3, longitude: 4)])
+      authorization.cancel()
+    }
+
     @Test func aLocationsHandlerHearsTheLocations() {
       let manager = CLLocationManager()
       var latitudes: [Double] = []

@@ -176,6 +176,57 @@
       #expect(table.dataSource === real)
     }
 
+    /// Issue 43 §2: a screen's life, counted in writes of the table's two properties and in what a data source
+    /// write does (it drops the cached counts: Scripts/apple-adapters.conf, `writes UITableView.dataSource`).
+    /// Delegate handlers and streams of void methods that come and go write neither property once claimed, and
+    /// never the data source; a data-source method whose presence changes the table (`commit`: swipe-to-delete)
+    /// is claimed and withdrawn at once, each with one write (nil, then the proxy: two assignments).
+    @Test func aScreensWritesAreOnlyTheNeededOnes() async throws {
+      let table = table()
+      let rows = table.on(\.numberOfRowsInSection) { _, _ in 3 }
+      table.reloadData()
+      #expect(table.numberOfRows(inSection: 0) == 3)
+      let dataSourceWrites = table.dataSourceAssignments
+      let drops = table.cachedCountDrops
+      let heights = table.on(\.heightForRowAt) { _, _ in 50 }
+      let delegateWrites = table.delegateAssignments
+      var heard: [String] = []
+      for round in 0..<3 {
+        let selection = table.on(\.didSelectRowAt) { _, indexPath in heard.append("handler \(indexPath.row)") }
+        table.tapRow(at: IndexPath(row: round, section: 0))
+        selection.cancel()
+        var taps: AsyncStream<Int>? = UITableView.uiTableViewDelegateSlot.delegateEvents(\.didSelectRowAt, of: table) {
+          _, indexPath in
+          heard.append("stream \(indexPath.row)")
+          return indexPath.row
+        }
+        table.tapRow(at: IndexPath(row: round, section: 0))
+        taps = nil
+        _ = taps
+        // A main-actor host's stream ends on a later turn: waited for, with a deadline.
+        let proxy = try #require(UITableView.uiTableViewDelegateSlot.installedProxy(on: table))
+        let deadline = ContinuousClock.now + .seconds(5)
+        while proxy.handles(\.didSelectRowAt), ContinuousClock.now < deadline { await Task.yield() }
+        try #require(!proxy.handles(\.didSelectRowAt), "the stream ended")
+        table.tapRow(at: IndexPath(row: round, section: 0))
+      }
+      #expect(heard == (0..<3).flatMap { ["handler \($0)", "stream \($0)"] })
+      #expect(table.delegateAssignments == delegateWrites + 2, "one write (nil, then the proxy): the first claim")
+      #expect(table.dataSourceAssignments == dataSourceWrites, "delegate events never write the data source")
+      #expect(table.cachedCountDrops == drops, "so the cached counts stay")
+
+      // The data source's void methods change the table by their presence: each claim is written at once.
+      let commit = table.on(\.commit) { _, _, _ in }
+      #expect(table.offersSwipeToDelete(at: row0))
+      #expect(table.dataSourceAssignments == dataSourceWrites + 2)
+      #expect(table.cachedCountDrops == drops + 1, "a data source write drops the cached counts")
+      commit.cancel()
+      #expect(!table.offersSwipeToDelete(at: row0), "withdrawn at once")
+      #expect(table.dataSourceAssignments == dataSourceWrites + 4)
+      heights.cancel()
+      rows.cancel()
+    }
+
     @Test func aCommitHandlerTurnsOnSwipeToDeleteAndCancelTurnsItOff() {
       let table = table()
       let rows = table.on(\.numberOfRowsInSection) { _, _ in 3 }

@@ -97,10 +97,20 @@ struct ReplacedProxyTests {
     let host = ReplacedHost()
     let first = host.on(\.didStart) { _ in log.record("h") }
     let second = host.on(\.didProgress) { _, _, _ in log.record("h2") }
+    let answering = host.on(\.shouldDownload) { _, _ in true }
     let other = RecordingDelegate("other", log: log)
     host.delegate = other
     let before = reportCount(naming: "ReplacedHost")
+    // A void method keeps its claim when its handler goes: the cancellation
+    // has no reason to touch the property, and doesn't (issue 43 §2).
     first.cancel()
+    #expect(host.delegate === other)
+    #if DEBUG
+      #expect(reportCount(naming: "ReplacedHost") == before)
+    #endif
+    // A method that answers is withdrawn at once: the cancellation reads the
+    // property to write it again, finds it replaced, leaves it and names it.
+    answering.cancel()
     #expect(host.delegate === other)
     #if DEBUG
       #expect(reportCount(naming: "ReplacedHost") == before + 1)

@@ -21,20 +21,25 @@
     private static let lock = Lock()
 
     /// Prints `text` and records it, counted under `key`; with `once`,
-    /// only the first report of that key is made. Runs no foreign code, so
-    /// it may be called under the host's installation lock.
-    static func report(_ text: String, counting key: String? = nil, once: String? = nil) {
-      let isNew = lock.withLock {
+    /// only the first report of that key is made; with `printingAtMost`,
+    /// only the first that many reports of `key` are printed (all are
+    /// recorded and counted). Runs no foreign code, so it may be called
+    /// under the host's installation lock.
+    static func report(
+      _ text: String, counting key: String? = nil, once: String? = nil, printingAtMost limit: Int? = nil
+    ) {
+      let printing = lock.withLock {
         if let once {
           guard reported[once] == nil else { return false }
           reported[once] = text
         }
         reports.append(text)
         if reports.count > 32 { reports.removeFirst() }
-        if let key { counts[key, default: 0] += 1 }
-        return true
+        guard let key else { return true }
+        counts[key, default: 0] += 1
+        return limit.map { counts[key, default: 0] <= $0 } ?? true
       }
-      if isNew { print(text) }
+      if printing { print(text) }
     }
 
     /// The latest reports (at most 32), oldest first.

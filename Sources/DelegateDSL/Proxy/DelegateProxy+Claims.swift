@@ -18,6 +18,15 @@
 // differ. A host that read nothing during the write (it caches through a
 // query the library doesn't see, `hostCachesAnswers` says so) keeps the
 // old behaviour: a write whenever a handled event changed.
+//
+// The record is also stale once the host assigns its own property: a
+// `@ProxyableDelegate` routes the new value to the proxy, and the host's
+// observers (a `didSet` that reads the claims, as UIKit's setters do) read
+// where the library doesn't see it. The next change of a claim then writes
+// (`claimsRecordIsStale`), and the write starts a new record. And a void
+// event whose last handler or stream goes keeps its claim until the next
+// write (`DelegateEvents.presenceChangesHost(_:)` says which don't): the
+// table reports no change for it, so no write is made for it alone.
 
 /// One answer a host read from the proxy while the library was writing it
 /// into the host's property.
@@ -53,27 +62,80 @@ extension DelegateProxy {
   }
 
   /// Whether the host would read something else now than at the library's
-  /// last write of its property. When it read nothing the library saw:
-  /// `true` if the proxy class says its hosts cache through another query
-  /// (``hostCachesAnswers``), or the library never wrote the property;
-  /// otherwise `false`, since writing again would tell such a host nothing
-  /// and only open a window in which it reads `nil`. Called with the host's
-  /// `Proxies.lock` held; what it loads is released after that unlock.
+  /// last write of its property, and why (see ``ClaimChange``), or `nil`.
+  /// When it read nothing the library saw: a change if the proxy class says
+  /// its hosts cache through another query (``hostCachesAnswers``), or the
+  /// library never wrote the property; otherwise none, since writing again
+  /// would tell such a host nothing and only open a window in which it reads
+  /// `nil`. Called with the host's `Proxies.lock` held; what it loads is
+  /// released after that unlock.
   ///
   /// The implementation tests it runs are the queries the host's own setter
   /// runs under the same lock (a recursive per-host lock, under which the
   /// host's accessors are the foreign code the registry allows; see
   /// `ProxyRegistry`): they may install or cancel again, and what they let
   /// go of is the caller's to release after the unlock.
-  func claimsChanged(keeping releases: inout DeferredReleases) -> Bool {
-    guard wasWritten else { return true }
+  func claimChange(keeping releases: inout DeferredReleases) -> ClaimChange? {
+    guard wasWritten else { return .neverWritten }
     // A copy: the proxy keeps its own until the next write, which needs the
     // lock the caller holds, so letting go of this one frees nothing.
     let queries = claimsReadAtAssignment
-    guard !queries.isEmpty else { return lock.withLock { hostCachesAtAssignment } }
+    // A stale record is answered with a write, which starts a new one: the
+    // flag is cleared in the same lock round (no round per write).
+    let (caches, stale) = lock.withLock {
+      defer { claimsRecordIsStale = false }
+      return (hostCachesAtAssignment, claimsRecordIsStale)
+    }
+    if stale { return .hostAssigned }
+    guard !queries.isEmpty else { return caches ? .unrecorded : nil }
     // The real delegate, held until after the caller's unlock: the loads
     // `handles` makes below are then never its last reference.
     releases.keep(realDelegateObject)
-    return queries.contains { handles(key: $0.key, isVoid: $0.isVoid, isImplemented: $0.isImplemented) != $0.answer }
+    for query in queries {
+      let answer = handles(key: query.key, isVoid: query.isVoid, isImplemented: query.isImplemented)
+      if answer != query.answer {
+        // The event's name for the report (a key path of a computed
+        // property prints as an address).
+        let name = lock.withLock { table.eventName(for: query.key) }
+        return .claim(name ?? "an event", now: answer)
+      }
+    }
+    return nil
+  }
+
+  /// Whether ``claimChange(keeping:)`` finds a change (the caller writes
+  /// when it does).
+  func claimsChanged(keeping releases: inout DeferredReleases) -> Bool {
+    claimChange(keeping: &releases) != nil
+  }
+}
+
+/// Why the library writes a host's property again (see
+/// `DelegateProxy.claimChange(keeping:)`), as debug builds report it.
+enum ClaimChange {
+  /// The property was never written by the library.
+  case neverWritten
+  /// The host assigned its own property since the last write: what it read
+  /// then is unknown.
+  case hostAssigned
+  /// The host read nothing the library saw, and its proxy class says it
+  /// caches: every change of a handled event may matter.
+  case unrecorded
+  /// The host read the claim of the event of this name, which now answers
+  /// `now`.
+  case claim(String, now: Bool)
+  /// A new real delegate arrived while the host's setter was running.
+  case realDelegateDuringWrite
+
+  /// The reason, in a debug report's words.
+  var reason: String {
+    switch self {
+    case .neverWritten: "the property was never written"
+    case .hostAssigned: "the host assigned its own property since, and may have read the claims unseen"
+    case .unrecorded: "the host caches what its delegate implements through a query the library doesn't see"
+    case .claim(let name, let now):
+      "the proxy \(now ? "now claims" : "no longer claims") \(name)"
+    case .realDelegateDuringWrite: "a real delegate was assigned while the host's setter ran"
+    }
   }
 }

@@ -73,6 +73,12 @@ extension DelegateProxy {
   /// The event's declaration (user code: the `DelegateEvents` getter) is
   /// evaluated outside the lock, and only for an event that was never
   /// installed on this proxy.
+  ///
+  /// Every slow path passes through here (an observed event, a first call,
+  /// and each answer form's `snapshot(_:)`), so this is where the slow paths
+  /// notice a real delegate that died, as the fast paths do from the
+  /// snapshot (see `DelegateProxy+RealDelegateDeath.swift`): one place keeps
+  /// the promise for all of them.
   @usableFromInline
   final func firstSnapshot<Signature, Answer>(
     _ event: KeyPath<DelegateEvents<Delegate>, Event<Signature>>
@@ -80,6 +86,10 @@ extension DelegateProxy {
     slot: EventSlot<Signature, Answer>, handlers: ContiguousArray<Signature>,
     synchronous: ContiguousArray<AnyObject?>?, real: Delegate?, observers: EventObservers<Signature, Answer>?
   ) {
+    // Set under the lock where the real delegate is read: it was assigned,
+    // and its weak load found nothing, so it died.
+    var died = false
+    defer { if died { realDelegateWasFoundDead() } }
     let known = changingTable {
       releases -> (
         EventSlot<Signature, Answer>, ContiguousArray<Signature>, ContiguousArray<AnyObject?>?, Delegate?,
@@ -90,13 +100,13 @@ extension DelegateProxy {
         // a plan has no observers.
         let slot = unsafeDowncast(prototype, to: EventSlot<Signature, Answer>.self)
         let list = unsafeDowncast(list, to: HandlerList<Signature>.self)
-        return (slot, list.handlers, list.synchronous, realUnderLock, nil)
+        return (slot, list.handlers, list.synchronous, realUnderLock(noting: &died), nil)
       }
       // A table that holds a plan alone may learn the event below.
       if table.onlyPlan != nil { return nil }
       guard let found = table.slot(for: event) else { return nil }
       let slot = unsafeDowncast(found, to: EventSlot<Signature, Answer>.self)
-      return (slot, slot.handlers, slot.synchronous, realUnderLock, slot.observers)
+      return (slot, slot.handlers, slot.synchronous, realUnderLock(noting: &died), slot.observers)
     }
     if let known { return known }
     // An event the plan has no handler for: the plan learns it (see
@@ -111,11 +121,20 @@ extension DelegateProxy {
       else { return nil }
       // Sound: see `EventSlot`; the prototype was made by the event's own
       // declaration, and has no handler and no observer.
-      return (unsafeDowncast(prototype, to: EventSlot<Signature, Answer>.self), realUnderLock)
+      return (unsafeDowncast(prototype, to: EventSlot<Signature, Answer>.self), realUnderLock(noting: &died))
     }
     if let (slot, real) = learned { return (slot, [], nil, real, nil) }
     let slot: EventSlot<Signature, Answer> = typedSlot(event)
-    return lock.withLock { (slot, slot.handlers, slot.synchronous, realUnderLock, slot.observers) }
+    return lock.withLock { (slot, slot.handlers, slot.synchronous, realUnderLock(noting: &died), slot.observers) }
+  }
+
+  /// The real delegate, strongly, or `nil`, setting `died` when it was
+  /// assigned and is gone (`realDelegateWasFoundDead` tests it again). Call
+  /// with `lock` held; the caller releases the result after unlocking.
+  final func realUnderLock(noting died: inout Bool) -> Delegate? {
+    let real = realUnderLock
+    if real == nil, hasRealDelegate, strongReal == nil { died = true }
+    return real
   }
 
   /// The typed slot for `event`, created if the table has none. The
@@ -253,8 +272,8 @@ extension DelegateProxy {
     call: (Signature) -> Answer
   ) -> Answer {
     // Under the lock, observers included (they may have gone meanwhile).
+    // (`firstSnapshot` notices a real delegate that died.)
     let (slot, handlers, _, real, observers) = firstSnapshot(event) as (EventSlot<Signature, Answer>, _, _, _, _)
-    if real == nil { realDelegateWasFoundDead() }
     observers?.notifyBefore(arguments)
     var combined: Answer?
     var standInAnswer: Answer?

@@ -166,6 +166,21 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
   /// `lock`.
   final var realIsFrozen = false
 
+  /// Whether the host assigned its own property since the library's last
+  /// write (a ``ProxyableDelegate`` routed a new real delegate to the
+  /// proxy), so that its observers may have read the claims again, unseen:
+  /// ``claimsReadAtAssignment`` is then no record of what the host holds,
+  /// and the next change of a claim writes (see `DelegateProxy+Claims.swift`).
+  /// Guarded by `lock`.
+  final var claimsRecordIsStale = false
+
+  /// Whether a new real delegate arrived during one of the library's own
+  /// writes of the host's property (a handler the host's setter called
+  /// assigned it): the write, once done, writes again if the host would now
+  /// read something else (see `ProxyRegistry.reassign(_:keeping:)`). Guarded
+  /// by the host's `Proxies.lock`, which the writing thread holds.
+  final var reassignsAfterWrite = false
+
   /// Whether ``site`` is recorded. Call with `lock` or the host's
   /// `Proxies.lock` held.
   var isSettled: Bool { site != nil }
@@ -488,10 +503,15 @@ open class DelegateProxy<Delegate>: DelegateProxyBase {
     guard replaceRealDelegate(with: newValue, keeping: &releases) else { return false }
     // After every library lock is released (the host's setter is foreign
     // code); an assignment of the same object changes nothing the host
-    // could cache.
-    if reassigning, lock.withLock({ hostCachesAtAssignment && currentRealBits.0 != before }) {
-      ProxyRegistry.reassign(self, keeping: &releases)
+    // could cache. Without `reassigning`, the host's own setter is running,
+    // and its observers may read the claims again where the library doesn't
+    // see it: the record of what the host read is stale from now on.
+    let changed = lock.withLock {
+      let changed = hostCachesAtAssignment && currentRealBits.0 != before
+      if changed && !reassigning { claimsRecordIsStale = true }
+      return changed
     }
+    if reassigning, changed { ProxyRegistry.reassign(self, keeping: &releases) }
     return true
   }
 

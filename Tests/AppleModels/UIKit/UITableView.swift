@@ -33,6 +33,13 @@
 //   become focused. When tableView:canFocusRowAtIndexPath: is implemented, its
 //   return value takes precedence over this method."; `allowsFocusDuringEditing`
 //   the same "while editing".
+// - Assigning `dataSource` drops the cached counts (Scripts/apple-adapters.conf,
+//   `writes UITableView.dataSource`: the header is silent; RxSwift's maintainer,
+//   ReactiveX/RxSwift#1154: the table "would cache `numberOfRows` from original
+//   data source", and setting the data source to nil "seemed to clear internal
+//   cache for UITableView"). So the model caches each section's row count when
+//   it first asks, until `reloadData()` or an assignment of `dataSource`, and
+//   counts both.
 
 #if !canImport(ObjectiveC)
   import Foundation
@@ -80,7 +87,22 @@
       set {
         storedDataSource = newValue
         cachedDataSourceSelectors = Set(Self.dataSourceSelectors.filter { responds(newValue, to: $0) })
+        dataSourceAssignments += 1
+        dropCachedCounts()
       }
+    }
+
+    /// How many times `dataSource` was assigned.
+    public private(set) var dataSourceAssignments = 0
+    /// How many times cached row counts were dropped (an assignment of `dataSource`, or `reloadData()`) while
+    /// the table held some.
+    public private(set) var cachedCountDrops = 0
+    /// Each section's row count, as the table first asked it since the last drop.
+    var cachedRowCounts: [Int: Int] = [:]
+
+    func dropCachedCounts() {
+      if !cachedRowCounts.isEmpty { cachedCountDrops += 1 }
+      cachedRowCounts = [:]
     }
 
     open override class var optionalSelectors: [Selector] {
@@ -130,7 +152,11 @@
     }
 
     public func numberOfRows(inSection section: Int) -> Int {
-      dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+      if let cached = cachedRowCounts[section] { return cached }
+      guard let dataSource else { return 0 }
+      let count = dataSource.tableView(self, numberOfRowsInSection: section)
+      cachedRowCounts[section] = count
+      return count
     }
 
     public func heightForRow(at indexPath: IndexPath) -> CGFloat {
@@ -160,6 +186,7 @@
 
     /// Asks for every row's height and cell, as the table does to display them.
     public func reloadData() {
+      dropCachedCounts()
       displayed = []
       cellsNotDequeued = 0
       for section in 0..<numberOfSections {

@@ -77,6 +77,37 @@ final class OwnedScroller {
   func scroll(to offset: Int) {
     if cached.contains(.didScroll) { delegate?.didScroll(Scroller(), offset) }
   }
+
+  func chirp() -> Bool? {
+    guard cached.contains(.shouldChirp) else { return nil }
+    return delegate?.shouldChirp(Scroller())
+  }
+}
+
+/// Caches like `Scroller`, then reports to the new delegate at once (as a
+/// location manager reports its authorization): it calls `didScroll` with
+/// ``assignmentReport`` from its setter, after reading the claims.
+final class ReportingScroller {
+  static let assignmentReport = -1
+  private(set) var cached: Set<ScrollMethod> = []
+  weak var delegate: (any ScrollerDelegate)? {
+    didSet {
+      guard oldValue !== delegate else { return }
+      cached = delegate?.implementedMethods ?? []
+      if cached.contains(.didScroll) { delegate?.didScroll(Scroller(), Self.assignmentReport) }
+    }
+  }
+
+  func chirp() -> Bool? {
+    guard cached.contains(.shouldChirp) else { return nil }
+    return delegate?.shouldChirp(Scroller())
+  }
+}
+
+extension ReportingScroller: DelegateHost {
+  static var delegateSlot: DelegateSlot<any ScrollerDelegate> {
+    DelegateSlot(\ReportingScroller.delegate, proxy: ScrollerDelegateProxy.self)
+  }
 }
 
 /// A host that doesn't cache: it calls whatever its delegate is, and counts
@@ -213,17 +244,23 @@ struct CachingHostTests {
     var iterator = offsets!.makeAsyncIterator()
     #expect(await iterator.next() == 3)
 
-    // Ending the last stream makes it false again, and the host re-reads.
+    // Ending the last stream makes it false again; the host keeps calling a
+    // void method nobody takes part in until the next write (issue 43 §2),
+    // and nothing happens.
     offsets = nil
     iterator = AsyncStream<Int> { $0.finish() }.makeAsyncIterator()
     #expect(!proxy.handles(\.didScroll))
-    #expect(scroller.cached == [.shouldChirp])
+    #expect(scroller.cached == [.didScroll, .shouldChirp], "no write for a void method's stream")
+    scroller.scroll(to: 4)
+    #expect(produced.value == 1, "nobody takes part")
     #expect(scroller.delegate === proxy, "the handler keeps the proxy installed")
     chirps.cancel()
     #expect(scroller.delegate === real)
   }
 
-  /// Two streams of one event: the first to end leaves the event handled.
+  /// Two streams of one event: the first to end leaves the event handled;
+  /// the last leaves it unhandled, and the host keeps the claim it read
+  /// (a void method) until a write the library needs anyway.
   @Test func onlyTheLastStreamEndingMakesTheEventUnhandled() throws {
     let scroller = Scroller()
     let keep = Delegate(for: ScrollerDelegate.self) { On(\.shouldChirp) { _ in true } }.install(on: scroller)
@@ -236,10 +273,97 @@ struct CachingHostTests {
     #expect(scroller.reads == reads, "nothing the host caches changed")
     second = nil
     #expect(!proxy.handles(\.didScroll))
-    #expect(scroller.reads == reads + 2, "re-read twice: nil, then the proxy")
-    #expect(scroller.cached == [.shouldChirp])
-    _ = (first, second)
+    #expect(scroller.reads == reads, "a void method keeps its claim: no write")
+    #expect(scroller.cached == [.didScroll, .shouldChirp])
+    // A stream on it again: claimed already, so no write either.
+    var third: AsyncStream<Int>? = scroller.delegateEvents(\.didScroll) { _, offset in offset }
+    #expect(scroller.reads == reads)
+    third = nil
+    _ = (first, second, third)
+    // The last cancellation gives the host its own delegate back.
     keep.cancel()
+    #expect(scroller.cached == [])
+  }
+
+  /// Issue 43 §2: the writes over a screen's life. Void handlers and
+  /// streams that come and go cost no write once claimed; a method that
+  /// answers is claimed and withdrawn at once, each with one write (nil,
+  /// then the proxy: two reads of the host's setter).
+  @Test func writesOverAScreensLifeAreOnlyTheNeededOnes() throws {
+    let scroller = Scroller()
+    let scrolls = CallLog()
+    let keep = Delegate(for: ScrollerDelegate.self) { On(\.shouldChirp) { _ in true } }.install(on: scroller)
+    #expect(scroller.reads == 1, "installation's write")
+    for round in 0..<5 {
+      let handler = Delegate(for: ScrollerDelegate.self) {
+        On(\.didScroll) { _, offset in scrolls.record("handler \(offset)") }
+      }.install(on: scroller)
+      scroller.scroll(to: round)
+      handler.cancel()
+      var stream: AsyncStream<Int>? = scroller.delegateEvents(\.didScroll) { _, offset in
+        scrolls.record("stream \(offset)")
+        return offset
+      }
+      scroller.scroll(to: round)
+      stream = nil
+      scroller.scroll(to: round)
+      _ = stream
+    }
+    #expect(scroller.reads == 3, "one write (nil, then the proxy): didScroll's first claim")
+    #expect(scrolls.entries == (0..<5).flatMap { ["handler \($0)", "stream \($0)"] })
+
+    let reads = scroller.reads
+    keep.cancel()
+    #expect(scroller.reads == reads + 1, "the last cancellation restores the host's delegate")
+    #expect(scroller.chirp() == nil, "the host's own behaviour again")
+    let chirps = Delegate(for: ScrollerDelegate.self) { On(\.shouldChirp) { _ in true } }.install(on: scroller)
+    #expect(scroller.reads == reads + 2, "installation's write")
+    #expect(scroller.chirp() == true)
+    chirps.cancel()
+  }
+
+  /// Issue 44 item 1: a `@ProxyableDelegate` host whose `didSet` re-reads
+  /// the claims, after its own `delegate = other`: the record of what it
+  /// read at the library's write is stale, and the next handler for a
+  /// method it now lacks must write, or the host never calls it. (Before the
+  /// fix the handler was never called: the stale record said the method was
+  /// claimed already.)
+  @Test func aHandlerInstalledAfterTheHostsOwnAssignmentIsCalled() throws {
+    let scroller = OwnedScroller()
+    let chirper = Chirper(answer: true)
+    scroller.delegate = chirper
+    let keep = Delegate(for: ScrollerDelegate.self) { On(\.didScroll) { _, _ in } }.install(on: scroller)
+    #expect(scroller.cached == [.didScroll, .shouldChirp], "read at installation's write")
+    let silent = SilentScrollerDelegate()
+    scroller.delegate = silent
+    #expect(scroller.cached == [.didScroll], "the host's own didSet read the claims again")
+    let chirps = Delegate(for: ScrollerDelegate.self) { On(\.shouldChirp) { _ in false } }.install(on: scroller)
+    #expect(scroller.cached == [.didScroll, .shouldChirp], "the host read the new claim")
+    #expect(scroller.chirp() == false, "the handler is called")
+    chirps.cancel()
+    keep.cancel()
+    #expect(scroller.delegate === silent)
+  }
+
+  /// Issue 44 item 1, the same family: a handler that the host's own setter
+  /// calls (after reading the claims) gives the proxy a real delegate; the
+  /// host must read the claims again once its setter is done. (Before the
+  /// fix the re-assignment was skipped inside the library's write, and the
+  /// host never called the new real delegate's method.)
+  @Test func aRealDelegateSetByAHandlerTheSetterCalledReachesTheHost() throws {
+    let scroller = ReportingScroller()
+    let chirper = Chirper(answer: true)
+    let subscription = Delegate(for: ScrollerDelegate.self) {
+      On(\.didScroll) { [weak scroller] _, offset in
+        guard offset == ReportingScroller.assignmentReport, let scroller else { return }
+        ReportingScroller.delegateSlot.installedProxy(on: scroller)?.realDelegate = chirper
+      }
+    }.install(on: scroller)
+    #expect(subscription.proxy?.realDelegate === chirper)
+    #expect(scroller.cached == [.didScroll, .shouldChirp], "the host read the new real delegate's claims")
+    #expect(scroller.chirp() == true, "the new real delegate's method is called")
+    subscription.cancel()
+    #expect(scroller.delegate === chirper)
   }
 
   /// The issue's second report: the documented way to change the real
@@ -297,7 +421,7 @@ struct CachingHostTests {
     scroller.scroll(to: 4)
     #expect(scrolls.entries == ["4"])
     scrolling.cancel()
-    #expect(scroller.cached == [.shouldChirp])
+    #expect(scroller.cached == [.didScroll, .shouldChirp], "a void method keeps its claim until the next write")
     chirps.cancel()
     #expect(scroller.cached == [])
   }
@@ -314,7 +438,7 @@ struct CachingHostTests {
     #expect(scroller.cached == [.didScroll, .shouldChirp])
     #expect(proxy.realDelegate === chirper, "the nil written first did not clear the real delegate")
     offsets = nil
-    #expect(scroller.cached == [.shouldChirp])
+    #expect(scroller.cached == [.didScroll, .shouldChirp], "a void method keeps its claim until the next write")
     // The host's own assignment goes to the proxy, without a re-assignment.
     let silent = SilentScrollerDelegate()
     scroller.delegate = silent

@@ -69,6 +69,21 @@ class AnyEventSlot {
   /// after the handlers' (see `CombineShape.foldsStandInLast`).
   var foldsStandInLast: Bool { false }
 
+  /// Whether the event's method changes what the host does by its presence
+  /// alone (see ``DelegateEvents/presenceChangesHost(_:)``). Set once, when
+  /// the slot is made, as `implementationTest`; read under the proxy's lock.
+  var presenceChangesHost: Bool {
+    get { false }
+    set { preconditionFailure("abstract") }
+  }
+
+  /// Whether the proxy stops claiming the event at once when its last
+  /// handler or observer goes: a method that answers, or one whose presence
+  /// changes the host. Any other (void) event keeps its claim until the
+  /// library next writes the host's property anyway
+  /// (`DelegateProxy+Claims.swift`).
+  final var withdrawsClaimAtOnce: Bool { ruleName != nil || presenceChangesHost }
+
   /// A new slot for the same event, with no handler and no observer.
   /// Installation makes each proxy's slot from its definition's prototype
   /// (see `InstallPlan`): through the prototype's own class, so no generic
@@ -355,6 +370,15 @@ final class EventSlot<Signature, Answer>: SignatureSlot<Signature> {
   @usableFromInline
   let shape: CombineShape
 
+  /// See `presenceChangesHost`: beside `shape`, in the padding before the
+  /// next word, so that it costs a slot nothing.
+  final var changesHostByPresence = false
+
+  override var presenceChangesHost: Bool {
+    get { changesHostByPresence }
+    set { changesHostByPresence = newValue }
+  }
+
   /// The rule's `folded(result, next)`, from the slot's own fields.
   ///
   /// A custom rule's closure is called out of line (`foldingByClosure`):
@@ -400,6 +424,7 @@ final class EventSlot<Signature, Answer>: SignatureSlot<Signature> {
     standIn = prototype.standIn
     implementationTest = prototype.implementationTest
     listType = prototype.listType
+    changesHostByPresence = prototype.changesHostByPresence
   }
 
   override func emptyCopy() -> AnyEventSlot {

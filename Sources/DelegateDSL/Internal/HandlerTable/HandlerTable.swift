@@ -105,6 +105,14 @@ struct HandlerTable {
 
   /// The slot for `event`, found by identity, then by value; `nil` if the
   /// event has never been installed or dispatched on this table.
+  /// The name of the event stored under `key`, if the table has it, for a
+  /// report. Changes nothing (``slot(for:)`` may materialize a plan, which
+  /// only a caller that publishes may do).
+  func eventName(for key: AnyKeyPath) -> String? {
+    if let plan = onlyPlan { return plan.events.first { $0.key == key }?.prototype.name }
+    return events.first { $0.key == key }?.slot.name
+  }
+
   mutating func slot(for event: AnyKeyPath) -> AnyEventSlot? {
     materialize()
     if let cached = recent.slot(for: event) {
@@ -260,8 +268,10 @@ struct HandlerTable {
 
   /// Removes the handlers and observers installed under `token`, moving them
   /// into `releases`. Returns whether the token was active, and whether an
-  /// event lost its last handler or observer (so that the proxy no longer
-  /// handles it for its own sake; see `DelegateProxy.handles`).
+  /// event whose claim is withdrawn at once lost its last handler or
+  /// observer (so that the proxy no longer handles it for its own sake; see
+  /// `DelegateProxy.handles`): a void event whose presence changes nothing
+  /// keeps its claim until the next write (`AnyEventSlot.withdrawsClaimAtOnce`).
   mutating func remove(
     _ token: UInt64, into releases: inout DeferredReleases
   ) -> (removed: Bool, handledEventsChanged: Bool) {
@@ -273,7 +283,7 @@ struct HandlerTable {
       // plan, which holds them, is released after the unlock).
       onlyPlan = nil
       releases.keep(plan)
-      return (true, true)
+      return (true, plan.events.contains { $0.prototype.withdrawsClaimAtOnce })
     }
     // Another installation (an event stream's, with no handlers).
     materialize()
@@ -283,11 +293,13 @@ struct HandlerTable {
       let removedObservers = slot.removeObservers(token: token, into: &releases)
       if slot.handlerCount > 0 {
         slot.removeHandlers(token: token, into: &releases)
-        changed = changed || (slot.handlerCount == 0 && !slot.observersMakeItHandled)
+        changed =
+          changed || (slot.handlerCount == 0 && !slot.observersMakeItHandled && slot.withdrawsClaimAtOnce)
       } else if removedObservers {
         // Only a void event's observers made it handled (a stream can't
-        // answer): for any other, the handled set did not change.
-        changed = changed || (slot.ruleName == nil && !slot.isObserved)
+        // answer): for any other, the handled set did not change; a void
+        // event keeps its claim unless its presence changes the host.
+        changed = changed || (slot.ruleName == nil && !slot.isObserved && slot.presenceChangesHost)
       }
     }
     return (true, changed)

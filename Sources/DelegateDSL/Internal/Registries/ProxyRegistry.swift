@@ -439,8 +439,8 @@ enum ProxyRegistry {
     // adopt another delegate.
     let content = slot.accessors.content(host, proxy, keeping: &releases)
     if case .proxy = content {
-      if reassigningIfInstalled && proxy.claimsChanged(keeping: &releases) {
-        reassign(proxy, to: host, slot: slot.accessors, keeping: &releases)
+      if reassigningIfInstalled, let change = proxy.claimChange(keeping: &releases) {
+        reassign(proxy, to: host, slot: slot.accessors, because: change, keeping: &releases)
       }
       return false
     }
@@ -533,6 +533,27 @@ enum ProxyRegistry {
     // real delegate can re-assign it. (The flag is only written under this
     // host's `Proxies.lock`, held here.)
     if proxy.hostCachesAtAssignment && !proxy.isSettled { proxy.settle(on: host, slot: slot) }
+    writeAgainIfAsked(proxy, to: host, slot: slot.accessors, keeping: &releases)
+  }
+
+  /// Writes the property again after one of the library's writes, when a
+  /// handler the host's setter called gave the proxy a new real delegate
+  /// (`DelegateProxy.reassignsAfterWrite`) and the host would now read
+  /// something else: the setter read the claims before that handler ran.
+  /// A few rounds at most: a setter whose handler assigns a different
+  /// delegate on every call would never settle. Called with the host's
+  /// `Proxies.lock` held.
+  static func writeAgainIfAsked<P>(
+    _ proxy: DelegateProxy<P>, to host: AnyObject, slot: SlotAccessors<P>, keeping releases: inout DeferredReleases
+  ) {
+    var rounds = 0
+    while proxy.reassignsAfterWrite && rounds < 4 {
+      proxy.reassignsAfterWrite = false
+      rounds += 1
+      guard proxy.claimsChanged(keeping: &releases) else { break }
+      writeAgain(proxy, to: host, slot: slot, because: .realDelegateDuringWrite, keeping: &releases)
+    }
+    proxy.reassignsAfterWrite = false
   }
 
   /// Lifetime rule: a proxy already installed is assigned to the host again,
@@ -546,8 +567,21 @@ enum ProxyRegistry {
   /// the host's `Proxies.lock` held; the table keeps the proxy alive
   /// meanwhile.
   static func reassign<P>(
-    _ proxy: DelegateProxy<P>, to host: AnyObject, slot: SlotAccessors<P>, keeping releases: inout DeferredReleases
+    _ proxy: DelegateProxy<P>, to host: AnyObject, slot: SlotAccessors<P>, because change: ClaimChange,
+    keeping releases: inout DeferredReleases
   ) {
+    writeAgain(proxy, to: host, slot: slot, because: change, keeping: &releases)
+    writeAgainIfAsked(proxy, to: host, slot: slot, keeping: &releases)
+  }
+
+  /// The two writes of ``reassign(_:to:slot:because:keeping:)``, reported
+  /// in debug builds (see `ClaimWrites`). Called with the host's
+  /// `Proxies.lock` held.
+  static func writeAgain<P>(
+    _ proxy: DelegateProxy<P>, to host: AnyObject, slot: SlotAccessors<P>, because change: ClaimChange,
+    keeping releases: inout DeferredReleases
+  ) {
+    ClaimWrites.report(host: host, slot: slot.key, change: change)
     proxy.startRecordingClaims(keeping: &releases)
     marking(proxy, restoring: false) {
       slot.writeProxy(host, nil)
@@ -567,7 +601,9 @@ enum ProxyRegistry {
   ) -> AnyObject? {
     switch slot.content(host, proxy, keeping: &releases) {
     case .proxy:
-      if proxy.claimsChanged(keeping: &releases) { reassign(proxy, to: host, slot: slot, keeping: &releases) }
+      if let change = proxy.claimChange(keeping: &releases) {
+        reassign(proxy, to: host, slot: slot, because: change, keeping: &releases)
+      }
       return nil
     case .other(let current):
       releases.keep(current)
@@ -579,15 +615,25 @@ enum ProxyRegistry {
 
   /// Re-assigns `proxy` to its host if it is still the host's delegate
   /// (``reassign(_:to:slot:keeping:)``): its real delegate was replaced
-  /// through the proxy, which changes what the proxy handles. Skipped inside
-  /// one of the library's own writes of a host's property (the host's setter
-  /// is running). Call with no library lock held.
+  /// through the proxy, which changes what the proxy handles. Inside one of
+  /// the library's own writes of this proxy (the host's setter is running,
+  /// and called a handler that assigned the real delegate), it is left to
+  /// that write, which writes again once it is done if the host would read
+  /// something else (`DelegateProxy.reassignsAfterWrite`): the setter may
+  /// have read the claims before the handler ran. Skipped inside a write of
+  /// another proxy, whose host's lock this thread holds. Call with no
+  /// library lock held, or inside such a write.
   ///
   /// The host is loaded strongly for the write, on the caller's thread, and
   /// its owner may let go meanwhile: the reference is let go of through
   /// ``releaseLoaded(_:onMainActor:)``, never simply dropped here.
   static func reassign<P>(_ proxy: DelegateProxy<P>, keeping releases: inout DeferredReleases) {
-    guard currentWrite == nil else { return }
+    if let write = currentWrite {
+      // (On the writing thread, which holds the host's `Proxies.lock`, the
+      // flag's guard.)
+      if write == .install(proxy: address(of: proxy)) { proxy.reassignsAfterWrite = true }
+      return
+    }
     let site = proxy.lock.withLock { proxy.site }
     // Kept for after the unlock, like everything the library lets go of.
     releases.keep(site)
