@@ -40,7 +40,12 @@
       #expect(!message.contains("FAILED"), "\(message)")
     }
 
-    @Test func childrenForkedWhileThreeThreadsInstallAndSweepNeverHang() async {
+    // Not under ThreadSanitizer: there 1 child of 60 hung in each of 2 runs
+    // (signals blocked, past its `alarm`), where a plain run has hung none
+    // of 600. Its runtime's own locks are not fork-safe while other threads
+    // run; whether a library lock is involved is not established (issue 44).
+    @Test(.disabled(if: StressScale.sanitizer == "thread", "a child hangs under ThreadSanitizer: issue 44 §5"))
+    func childrenForkedWhileThreeThreadsInstallAndSweepNeverHang() async {
       let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
         ForkScenarios.forksWhileThreadsInstallAndSweep()
       }
