@@ -18,10 +18,6 @@
 // accounting).
 //
 //   swift run -c release --package-path Benchmarks HostMemory [--hosts N]
-//   swift run -c release --package-path Benchmarks HostMemory --rss EVENTS [--hand-written] [--hosts N]
-//
-// `--rss` measures the resident set instead (see `measureResident`), one
-// case per process; `Scripts/host-memory-rss` runs every case.
 //
 // Prints one tab-separated line per figure (read by `Scripts/benchmark-report`):
 //   memory  <case>  <events>  <bytes per host>  <blocks per host>  <allocations per host>
@@ -30,10 +26,6 @@
 import DelegateDSL
 import MallocCounter
 import MemoryFixtures
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 struct Counters {
   let bytes: Int64
@@ -163,76 +155,6 @@ func measureChurn(events: Int, rounds: Int) {
   withExtendedLifetime((hosts, reals)) {}
 }
 
-/// The process's resident set, in bytes (`/proc/self/statm`'s second
-/// field, in pages), or 0 where it can't be read.
-func residentBytes() -> Int64 {
-  guard let file = fopen("/proc/self/statm", "r") else { return 0 }
-  defer { fclose(file) }
-  var size = 0
-  var resident = 0
-  guard
-    withUnsafeMutablePointer(
-      to: &size,
-      { size in
-        withUnsafeMutablePointer(to: &resident) { resident in
-          withVaList([size, resident]) { vfscanf(file, "%ld %ld", $0) }
-        }
-      }) == 2
-  else { return 0 }
-  return Int64(resident) * Int64(sysconf(Int32(_SC_PAGESIZE)))
-}
-
-/// `--rss EVENTS`: what `count` hosts cost in resident memory (the
-/// process's resident set before and after, each host with its real
-/// delegate made before), installed and after one dispatch of every event,
-/// for the DSL and, in a process of its own (`--hand-written`), for the
-/// hand-written delegate; with the usable bytes of the same run beside it.
-/// The resident set includes what the allocator rounds up and its chunk
-/// headers, which usable sizes leave out. Run each case in a fresh process:
-/// a resident set doesn't shrink when memory is freed.
-///
-///   memory-rss  <case>  <events>  <resident bytes per host>  <usable bytes per host>
-func measureResident(events: Int, hosts count: Int, handWrittenCase: Bool) {
-  let definition = panelDefinition(events: events)
-  do {
-    let (warm, _) = makeHosts(1)
-    if handWrittenCase {
-      let delegate = handWritten(events: events, real: warm[0].delegate)
-      warm[0].keeper = delegate
-      warm[0].delegate = delegate
-      fireAll(warm, events: events)
-    } else {
-      let subscription = definition.install(on: warm[0])
-      fireAll(warm, events: events)
-      subscription.cancel()
-    }
-  }
-  let (hosts, reals) = makeHosts(count)
-  var subscriptions: [DelegateSubscription<any PanelDelegate>] = []
-  subscriptions.reserveCapacity(count)
-  AssociatedStorage.compact()
-  let start = (resident: residentBytes(), usable: Counters.now.bytes)
-  for host in hosts {
-    if handWrittenCase {
-      let delegate = handWritten(events: events, real: host.delegate)
-      host.keeper = delegate
-      host.delegate = delegate
-    } else {
-      subscriptions.append(definition.install(on: host))
-    }
-  }
-  let installed = (resident: residentBytes(), usable: Counters.now.bytes)
-  fireAll(hosts, events: events)
-  let dispatched = (resident: residentBytes(), usable: Counters.now.bytes)
-  let name = handWrittenCase ? "hand-written" : "DSL"
-  for (phase, end) in [("installed", installed), ("dispatched", dispatched)] {
-    let resident = Double(end.resident - start.resident) / Double(count)
-    let usable = Double(end.usable - start.usable) / Double(count)
-    print("memory-rss\t\(name) \(phase)\t\(events)\t\(resident)\t\(usable)")
-  }
-  withExtendedLifetime((hosts, reals, subscriptions)) {}
-}
-
 guard malloc_counter_available() != 0 else {
   fatalError("HostMemory: the counting allocator needs Linux with glibc")
 }
@@ -241,13 +163,6 @@ if let position = CommandLine.arguments.firstIndex(of: "--hosts"), position + 1 
   let value = Int(CommandLine.arguments[position + 1])
 {
   hostCount = value
-}
-if let position = CommandLine.arguments.firstIndex(of: "--rss"), position + 1 < CommandLine.arguments.count,
-  let events = Int(CommandLine.arguments[position + 1])
-{
-  measureResident(
-    events: events, hosts: hostCount, handWrittenCase: CommandLine.arguments.contains("--hand-written"))
-  exit(0)
 }
 // One round of installations first: one-time work of the storage.
 do {

@@ -5,11 +5,6 @@
 // lane whose owner it doesn't have (`ForkedLanes`), and keeps the forking
 // thread's own lane, whose section goes on in the child.
 //
-// Issue 44 §5: a child forked while another thread held a library lock (a
-// host-registry shard's, a host's installation lock, a proxy's) hung at its
-// first use of that lock (2 to 7 children of 60). Now every library lock a
-// gone thread held is freed in the child (`ForkedLanes`, `HeldLocks`).
-//
 // Each scenario runs in a process of its own (an exit test), which forks; the
 // forked child checks what it must and reports through its exit status and
 // standard error; the exit test waits for it with a deadline (and kills it
@@ -39,46 +34,6 @@
       let message = result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
       #expect(!message.contains("FAILED"), "\(message)")
     }
-
-    // Not under ThreadSanitizer: there 1 child of 60 hung in each of 2 runs
-    // (signals blocked, past its `alarm`), where a plain run has hung none
-    // of 600. Its runtime's own locks are not fork-safe while other threads
-    // run; whether a library lock is involved is not established (issue 44).
-    @Test(.disabled(if: StressScale.sanitizer == "thread", "a child hangs under ThreadSanitizer: issue 44 §5"))
-    func childrenForkedWhileThreeThreadsInstallAndSweepNeverHang() async {
-      let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
-        ForkScenarios.forksWhileThreadsInstallAndSweep()
-      }
-      let message = result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
-      #expect(!message.contains("FAILED"), "\(message)")
-      print(message.split(separator: "\n").filter { $0.hasPrefix("[fork]") }.joined(separator: "\n"))
-    }
-  }
-
-  /// A Ping host whose delegate property is guarded by a library ``Lock``:
-  /// a child forked while another thread held it can still use the host (a
-  /// `pthread_mutex_t`, as `NSLock` is, would stay held in the child).
-  ///
-  /// `@unchecked Sendable` is sound: `storage` is only touched under `lock`.
-  final class ForkPingHost: @unchecked Sendable {
-    private let lock = Lock()
-    private weak var storage: (any PingDelegate)?
-
-    var delegate: (any PingDelegate)? {
-      get { lock.withLock { storage } }
-      set { lock.withLock { storage = newValue } }
-    }
-
-    /// The argument of the events (``PingDelegate`` names `PingHost`).
-    static let argument = PingHost()
-
-    func ping() { delegate?.didPing(Self.argument) }
-  }
-
-  extension ForkPingHost: DelegateHost {
-    static var delegateSlot: DelegateSlot<any PingDelegate> {
-      DelegateSlot(\ForkPingHost.delegate, proxy: PingDelegateProxy.self)
-    }
   }
 
   /// The scenarios, each run in an exit test's process.
@@ -89,22 +44,17 @@
     /// Writes `failures` to standard error, each after "FAILED: ", and ends the process: status 0
     /// when there are none. `_exit`: a forked child runs no exit handlers
     /// of the parent's.
-    static func finish(_ failures: [String], immediately: Bool, always passed: Bool? = nil) -> Never {
-      if let passed {
-        let text = (passed ? ["[fork] " + failures[0]] : failures.map { "FAILED: \($0)" }).joined(separator: "\n")
-        text.utf8CString.withUnsafeBufferPointer { _ = write(2, $0.baseAddress, $0.count - 1) }
-        exit(0)
-      }
+    static func finish(_ failures: [String], immediately: Bool) -> Never {
       let text = failures.map { "FAILED: \($0)\n" }.joined()
       text.utf8CString.withUnsafeBufferPointer { _ = write(2, $0.baseAddress, $0.count - 1) }
       if immediately { _exit(failures.isEmpty ? 0 : 1) }
       exit(failures.isEmpty ? 0 : 1)
     }
 
-    /// Waits at most `seconds` for `child` to exit; a failure unless it
-    /// exited with status 0. Kills it past the deadline.
-    static func waitForChild(_ child: pid_t, seconds: Double = 30) -> String? {
-      let deadline = Date().addingTimeInterval(seconds)
+    /// Waits at most 30 s for `child` to exit; a failure unless it exited
+    /// with status 0. Kills it past the deadline.
+    static func waitForChild(_ child: pid_t) -> String? {
+      let deadline = Date().addingTimeInterval(30)
       var status: Int32 = 0
       while Date() < deadline {
         let waited = waitpid(child, &status, WNOHANG)
@@ -119,7 +69,7 @@
       }
       kill(child, SIGKILL)
       _ = waitpid(child, &status, 0)
-      return "the child did not exit within \(Int(seconds)) s"
+      return "the child did not exit within 30 s"
     }
 
     /// The publication of the proxy behind `subscription`.
@@ -290,122 +240,6 @@
       }
       body()
       for thread in threads { pthread_join(thread, nil) }
-    }
-
-    /// How many children ``forksWhileThreadsInstallAndSweep()`` forks.
-    static let forks = 60
-
-    /// Issue 44 §5: three threads install, re-assign, cancel and sweep
-    /// without pause while this one forks 60 times; each child uses every
-    /// shard of the host registry, the hosts the threads were using (their
-    /// installation locks, proxies' and publications' locks) and the
-    /// real-delegate assignment lock. A child must finish within 5 s
-    /// (`alarm`, and the parent kills it past 8 s): none may hang.
-    static func forksWhileThreadsInstallAndSweep() {
-      // The parent's own counters (`NSLock`s): no child touches them.
-      let stop = AtomicFlag()
-      let warmedUp = AtomicCounter()
-      let shared = (0..<8).map { _ in ForkPingHost() }
-      let realDelegate = CountingPingDelegate()
-      var threads: [Thread] = []
-      for index in 0..<3 {
-        let thread = Thread {
-          let handlers = Delegate(for: PingDelegate.self) { On(\.didPing) { _ in } }
-          let key = AssociatedKey<Int>("fork sweeper")
-          var round = 0
-          while !stop.isSet {
-            if index < 2 {
-              // Installs on a shared host and on a fresh one (a new record in
-              // some shard), re-assigns the real delegate, cancels.
-              let fresh = ForkPingHost()
-              for host in [shared[(round &+ index) % shared.count], fresh] {
-                let subscription = handlers.install(on: host)
-                host.ping()
-                subscription.proxy?.realDelegate = realDelegate
-                subscription.cancel()
-              }
-            } else {
-              // Attaches to fresh hosts (every shard's lock) and sweeps.
-              let host = ForkPingHost()
-              key[host] = round
-              if round % 8 == 0 { _ = AssociatedStorage.compact() }
-            }
-            round &+= 1
-            if round == 100 { warmedUp.increment() }
-          }
-        }
-        thread.start()
-        threads.append(thread)
-      }
-      var failures: [String] = []
-      // Every path the children take has run in the parent first: a child
-      // must not be the first to instantiate a type's metadata or a lazy
-      // global (the runtime's locks, which no child frees; see `Lock.swift`).
-      let warmUpDeadline = Date().addingTimeInterval(30)
-      while warmedUp.value < 3 && Date() < warmUpDeadline {
-        usleep(1_000)
-      }
-      _ = childUsesEveryLock(shared, realDelegate: realDelegate)
-      var hung = 0
-      for _ in 0..<forks {
-        let child = fork()
-        if child == 0 {
-          // The child: this thread alone. `alarm` ends it if it hangs (a
-          // thread of the concurrency pool blocks the signal: unblocked).
-          var alarmOnly = sigset_t()
-          sigemptyset(&alarmOnly)
-          sigaddset(&alarmOnly, SIGALRM)
-          pthread_sigmask(SIG_UNBLOCK, &alarmOnly, nil)
-          alarm(5)
-          let problems = childUsesEveryLock(shared, realDelegate: realDelegate)
-          finish(problems, immediately: true)
-        }
-        guard child > 0 else {
-          failures.append("fork failed: \(errno)")
-          break
-        }
-        if let failure = waitForChild(child, seconds: 8) {
-          hung += 1
-          failures.append(failure)
-        }
-        usleep(UInt32.random(in: 0..<2_000))
-      }
-      stop.set()
-      while threads.contains(where: { !$0.isFinished }) { usleep(1_000) }
-      // Status 0 either way: the test reads the verdict from standard
-      // error, which an exit test with an unexpected status doesn't show.
-      finish(["\(hung) of \(forks) children failed or hung"] + failures, immediately: false, always: failures.isEmpty)
-    }
-
-    /// What each child does: installs, dispatches, re-assigns and cancels on
-    /// every shared host and on fresh hosts until every registry shard has
-    /// had one, attaches a value to each, and sweeps. Returns what failed.
-    /// Uses nothing a parent's thread may have held but library locks.
-    static func childUsesEveryLock(_ shared: [ForkPingHost], realDelegate: CountingPingDelegate) -> [String] {
-      final class Calls { var count = 0 }
-      let calls = Calls()
-      let handlers = Delegate(for: PingDelegate.self) { On(\.didPing) { _ in calls.count += 1 } }
-      let key = AssociatedKey<Int>("fork child")
-      var fresh: [ForkPingHost] = []
-      var shardsSeen = Set<ObjectIdentifier>()
-      while shardsSeen.count < HostRegistry.shardCount && fresh.count < 10_000 {
-        let host = ForkPingHost()
-        fresh.append(host)
-        shardsSeen.insert(ObjectIdentifier(AssociatedStorage.registry.shard(for: host)))
-      }
-      var problems: [String] = []
-      if shardsSeen.count < HostRegistry.shardCount { problems.append("only \(shardsSeen.count) shards reached") }
-      for host in shared + fresh {
-        let before = calls.count
-        let subscription = handlers.install(on: host)
-        host.ping()
-        subscription.proxy?.realDelegate = realDelegate
-        subscription.cancel()
-        key[host] = 1
-        if calls.count != before + 1 { problems.append("a handler installed in the child was not called") }
-      }
-      _ = AssociatedStorage.compact()
-      return problems
     }
 
     /// The owner forks from inside one of its own handlers: in the child

@@ -32,11 +32,8 @@
 // the list, and every listed publication's words are initialised: a `deinit`
 // on another thread unlists the publication before it touches anything, and
 // in the child such a `deinit` never goes on (its memory is never freed).
-// The same lock guards the list of each thread's record of the locks it
-// holds, and the child's handler then frees every library lock a gone thread
-// held (`HeldLocks`, which names each lock): the child uses every library
-// lock as the parent does. This lock is taken raw, never recorded: a thread's
-// first record is listed under it.
+// Every other library lock the child finds free works there as in the
+// parent: a lock's word names no thread (see `Lock.swift`).
 //
 // NOT REPAIRED: the reader counters, which may count sections of gone threads
 // and of F (whose handler forked), with nothing to tell them apart. A child
@@ -60,30 +57,8 @@ enum ForkedLanes {
   /// listed only while it is alive, and the list never releases one.
   typealias Links = (previous: Unmanaged<LockFreePublication>?, next: Unmanaged<LockFreePublication>?)
 
-  /// Guards the list (`first` and every listed publication's `forkLinks`),
-  /// and `HeldLocks`' list of records. Taken raw (`withListLocked(_:)`):
-  /// never recorded, since `HeldLocks` lists a record under it.
+  /// Guards the list (`first` and every listed publication's `forkLinks`).
   private static let lock = Lock()
-
-  /// Runs `body` with the list's lock held.
-  static func withListLocked<Result>(_ body: () -> Result) -> Result {
-    lockList()
-    defer { unlockList() }
-    return body()
-  }
-
-  static func lockList() { Lock.acquire(lock.word) }
-  static func unlockList() { Lock.release(lock.word) }
-
-  /// How many times this process's memory was copied into a child by
-  /// `fork` since the program started: a count that another thread was to
-  /// bring back down (`HostRegistry.Shard.releasesInFlight`) compares the
-  /// generation it was counted in.
-  ///
-  /// `nonisolated(unsafe)` is sound: written only in a child's handler,
-  /// before the child has a second thread (which its threads' creation
-  /// orders before their reads); never written in a parent.
-  nonisolated(unsafe) static var generation = 0
 
   /// The most recently listed publication. Guarded by `lock`.
   ///
@@ -92,36 +67,25 @@ enum ForkedLanes {
   /// the lock since the `prepare` handler).
   private nonisolated(unsafe) static var first: Unmanaged<LockFreePublication>?
 
-  /// Registers the `fork` handlers, once, before the first publication or
-  /// record of held locks is listed.
+  /// Registers the `fork` handlers, once, before the first publication is
+  /// listed.
   private static let handlers: Void = {
-    // Made before any handler can run, which must not be the first to
-    // read it.
-    _ = generation
     let status = pthread_atfork(
-      { HeldLocks.waitForQuiescence() },
-      {
-        HeldLocks.resumeAfterFork()
-        ForkedLanes.unlockList()
-      },
+      { ForkedLanes.lock.lock() },
+      { ForkedLanes.lock.unlock() },
       {
         ForkedLanes.disownForeignLanes()
-        HeldLocks.freeThoseOfGoneThreads()
-        ForkedLanes.generation += 1
-        Lock.initialize(ForkedLanes.lock.word)
+        ForkedLanes.lock.unlockInForkedChild()
       })
     precondition(status == 0, "pthread_atfork failed: \(status)")
   }()
-
-  /// Registers the `fork` handlers if they aren't yet.
-  static func registerHandlers() { _ = handlers }
 
   /// Lists `publication` (lock-free mode: its words are initialised). Call
   /// once, at the end of its creation.
   static func insert(_ publication: LockFreePublication) {
     _ = handlers
     let listed = Unmanaged.passUnretained(publication)
-    withListLocked {
+    lock.withLock {
       publication.forkLinks = (nil, first)
       first?._withUnsafeGuaranteedRef { $0.forkLinks.previous = listed }
       first = listed
@@ -130,7 +94,7 @@ enum ForkedLanes {
 
   /// Unlists `publication`. Call once, first thing in its `deinit`.
   static func remove(_ publication: LockFreePublication) {
-    withListLocked {
+    lock.withLock {
       let (previous, next) = publication.forkLinks
       if let previous {
         previous._withUnsafeGuaranteedRef { $0.forkLinks.next = next }

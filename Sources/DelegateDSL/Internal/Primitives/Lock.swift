@@ -31,9 +31,8 @@
 //     yields instead of sleeping. Not `Synchronization`'s `Mutex`: the
 //     holder id it stores is stale in a forked child, whose first
 //     contention traps.
-// This word names no thread: a child process made by `fork` finds every
-// lock as its parent left it, and frees those that threads it doesn't have
-// held, which each thread records as it takes them (`HeldLocks`).
+// This word names no thread, so a child process uses every lock as its
+// parent left it (see `ForkedLanes`, which holds one across `fork`).
 //
 // RECURSIVE. The installation lock is the word and a LINK: each thread keeps
 // the recursive locks it holds on a list (the innermost in
@@ -116,7 +115,7 @@ struct Lock: @unchecked Sendable {
   /// ``withLock(_:)`` outside the dispatch hot path.
   @inlinable
   func lock() {
-    HeldLocks.acquire(word)
+    Self.acquire(word)
     #if DEBUG
       LockDepth.current += 1
     #endif
@@ -128,7 +127,7 @@ struct Lock: @unchecked Sendable {
     #if DEBUG
       LockDepth.current -= 1
     #endif
-    HeldLocks.release(word)
+    Self.release(word)
   }
 
   /// Runs `body` with the lock held. `body` must not call user code, nor let
@@ -180,8 +179,8 @@ struct Lock: @unchecked Sendable {
         continue
       }
       if waiting {
-        HeldLocks.acquire(word)
-      } else if !HeldLocks.tryAcquire(word) {
+        Self.acquire(word)
+      } else if !Self.tryAcquire(word) {
         return nil
       }
       link.pointee = held.load(as: UInt.self)
@@ -207,7 +206,18 @@ struct Lock: @unchecked Sendable {
     assert(held.load(as: UInt.self) == UInt(bitPattern: link), "recursive locks released out of order")
     held.storeBytes(of: link.pointee, as: UInt.self)
     link.pointee = 0
-    HeldLocks.release(word)
+    Self.release(word)
+  }
+
+  /// Frees a plain lock that this thread took before `fork`, in the child
+  /// process (a `pthread_atfork` child handler, while the child has no
+  /// other thread): the word is made free afresh rather than released, so
+  /// that no platform's lock compares its holder with the child's thread.
+  func unlockInForkedChild() {
+    #if DEBUG
+      LockDepth.current -= 1
+    #endif
+    Self.initialize(word)
   }
 
   /// How many library locks the current thread holds (a recursive lock
@@ -299,14 +309,6 @@ extension Lock {
     static func release(_ word: UnsafeMutableRawPointer) {
       let state = word.assumingMemoryBound(to: Atomic<UInt32>.self)
       if state.pointee.exchange(0, ordering: .releasing) == 2 { Futex.wake(state) }
-    }
-
-    /// Makes free, in a child process after `fork` (a `pthread_atfork`
-    /// child handler, while the child has no other thread), the word of a
-    /// lock that a thread the child doesn't have held (`HeldLocks`): an
-    /// atomic store, as the word's every other access.
-    static func freeInForkedChild(_ word: UnsafeMutableRawPointer) {
-      word.assumingMemoryBound(to: Atomic<UInt32>.self).pointee.store(0, ordering: .relaxed)
     }
   #endif
 }

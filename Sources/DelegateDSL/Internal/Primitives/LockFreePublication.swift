@@ -99,9 +99,6 @@
 // AFTER FORK. A child process has only the thread that forked; a lane
 // whose owner thread it doesn't have is disowned at the fork (see
 // `ForkedLanes`), and `reclaim` reads a disowned lane (owner 0) as free.
-// `lock`, like every library lock, is out of other threads' hands at the
-// fork, and free in the child if a gone thread was taking it (`HeldLocks`,
-// which lists every lock and argues each).
 //
 // No lock is held while anything is released (see `Lock.swift`): `reclaim`
 // moves what it frees out of `retired` under its lock and drops it after

@@ -170,16 +170,6 @@ final class HostRegistry: @unchecked Sendable {
     /// even if another thread swept them first.
     @exclusivity(unchecked)
     var releasesInFlight = 0
-    /// The `ForkedLanes.generation` in which `releasesInFlight` counts: in a
-    /// child process, the parent's threads that were releasing are gone and
-    /// never count down, so a child's first count starts from 0.
-    @exclusivity(unchecked)
-    var releasesGeneration = 0
-
-    /// The releases in flight of this process's own threads. Lock held.
-    var currentReleasesInFlight: Int {
-      releasesGeneration == ForkedLanes.generation ? releasesInFlight : 0
-    }
 
     /// Threads that are releasing values of dead hosts: a `deinit` they run
     /// may call `compact()`, which must not wait for its own thread.
@@ -198,14 +188,9 @@ final class HostRegistry: @unchecked Sendable {
     func locked<Result>(_ body: (inout DeferredReleases, inout Bool) -> Result) -> Result {
       var garbage = DeferredReleases()
       var tookDeadValues = false
-      var generation = 0
       let result = lock.withLock {
         let result = body(&garbage, &tookDeadValues)
-        if tookDeadValues {
-          generation = ForkedLanes.generation
-          releasesInFlight = currentReleasesInFlight + 1
-          releasesGeneration = generation
-        }
+        if tookDeadValues { releasesInFlight += 1 }
         return result
       }
       guard tookDeadValues else {
@@ -215,9 +200,7 @@ final class HostRegistry: @unchecked Sendable {
       Self.releasingThread.value += 1
       garbage.releaseNow()
       Self.releasingThread.value -= 1
-      // Not if a fork came between: what this thread counted was the
-      // parent's.
-      lock.withLock { if releasesGeneration == generation { releasesInFlight -= 1 } }
+      lock.withLock { releasesInFlight -= 1 }
       return result
     }
 
@@ -229,7 +212,7 @@ final class HostRegistry: @unchecked Sendable {
     func waitForReleasesInFlight() -> Bool {
       guard Self.releasingThread.value == 0 else { return false }
       var waited = false
-      while lock.withLock({ currentReleasesInFlight }) > 0 {
+      while lock.withLock({ releasesInFlight }) > 0 {
         waited = true
         sched_yield()
       }
